@@ -1,0 +1,38 @@
+import { buttonClass } from "./fields.tsx";
+import { Modal } from "./Modal.tsx";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}
+
+/** Asks before anything is deleted or lost; Cancel is first and takes the focus. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy,
+}: ConfirmDialogProps) {
+  return (
+    <Modal open={open} title={title} onClose={onCancel} size="narrow">
+      <p className="text-slate-700">{message}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {/* biome-ignore lint/a11y/noAutofocus: the safe choice gets the focus in a confirmation. */}
+        <button type="button" autoFocus onClick={onCancel} className={buttonClass("secondary")}>
+          Cancel
+        </button>
+        <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass("danger")}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: React.ReactNode;
+  /** Wider dialogs hold forms; narrow ones hold questions. */
+  size?: "narrow" | "wide";
+}
+
+/**
+ * A modal built on <dialog>: the browser keeps focus inside it, Escape closes it, and focus
+ * goes back to what opened it.
+ */
+export function Modal({ open, title, onClose, children, size = "wide" }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className={`m-auto w-[calc(100vw-2rem)] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 ${
+        size === "wide" ? "max-w-2xl" : "max-w-md"
+      }`}
+    >
+      {open ? (
+        <div className="max-h-[85vh] overflow-y-auto p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded p-1 text-slate-600 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close</span>
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { CheckCircle2, X, XCircle } from "lucide-react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+
+// A small toast list of our own: the usual libraries inject <style> elements or style
+// attributes, which the Content-Security-Policy does not allow.
+
+type Tone = "success" | "error";
+
+interface Toast {
+  id: number;
+  tone: Tone;
+  message: string;
+}
+
+interface ToastApi {
+  success: (message: string) => void;
+  error: (message: string) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const SHOW_FOR_MS = 5000;
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast must be used inside <ToastProvider>");
+  return api;
+}
+
+function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(onClose, toast.tone === "error" ? SHOW_FOR_MS * 2 : SHOW_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [paused, onClose, toast.tone]);
+  const Icon = toast.tone === "success" ? CheckCircle2 : XCircle;
+  return (
+    <li
+      className={`flex items-start gap-3 rounded-lg border px-4 py-3 shadow-lg ${
+        toast.tone === "success"
+          ? "border-green-300 bg-green-50 text-green-900"
+          : "border-red-300 bg-red-50 text-red-900"
+      }`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p className="flex-1 text-sm font-medium">{toast.message}</p>
+      <button type="button" onClick={onClose} className="rounded p-0.5 hover:bg-black/10">
+        <X aria-hidden="true" className="size-4" />
+        <span className="sr-only">Dismiss</span>
+      </button>
+    </li>
+  );
+}
+
+/** Shows short confirmations and failures in a live region screen readers announce. */
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(0);
+  const show = useCallback((tone: Tone, message: string) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    setToasts((current) => [...current.slice(-3), { id, tone, message }]);
+  }, []);
+  const close = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (message) => show("success", message),
+      error: (message) => show("error", message),
+    }),
+    [show],
+  );
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <section
+        aria-label="Notifications"
+        aria-live="polite"
+        className="fixed right-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]"
+      >
+        <ol className="flex flex-col gap-2">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onClose={() => close(toast.id)} />
+          ))}
+        </ol>
+      </section>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from "react";
+import { useActionData, useNavigation, useRevalidator } from "react-router";
+import type { z } from "zod";
+import type { FieldErrors } from "../../domain/errors.ts";
+import { type ActionResult, formDataToObject, validateForm } from "../../lib/forms.ts";
+import { buttonClass } from "./fields.tsx";
+import { useToast } from "./Toast.tsx";
+import { useUnsavedChanges } from "./useUnsavedChanges.tsx";
+
+interface AdminFormOptions {
+  /** The same schema the server checks with; the browser checks first to answer at once. */
+  schema: z.ZodType;
+  /** Shown when the browser's check fails (the spec's failure text of the screen). */
+  invalidMessage: string;
+  /** Shown instead when a required field is empty, where the spec has its own text for it. */
+  missingMessage?: string;
+}
+
+/**
+ * The behaviour every admin editor shares: check in the browser with the shared schema, show
+ * the server's answer as a toast and its field errors beside the fields, keep what was typed on
+ * failure, warn before unsaved changes are lost, and offer a reload after an edit conflict.
+ * Give the form `key={record.version}`, so a save or a reload starts it afresh from the record.
+ */
+export function useAdminForm<Values>({ schema, invalidMessage, missingMessage }: AdminFormOptions) {
+  const result = useActionData() as ActionResult | undefined;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [dirty, setDirty] = useState(false);
+  const [values, setValues] = useState<Values | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const unsavedDialog = useUnsavedChanges(dirty);
+  // A form opened after an earlier save (in a modal, say) must not report that save again.
+  const resultAtMount = useRef(result);
+
+  useEffect(() => {
+    if (!result || result === resultAtMount.current) return;
+    if (result.ok) {
+      toast.success(result.message);
+      setErrors({});
+      setDirty(false);
+      setConflict(null);
+    } else {
+      toast.error(result.message);
+      setErrors(result.fieldErrors);
+      setConflict(result.conflict ? result.message : null);
+    }
+  }, [result, toast]);
+
+  const readValues = () => {
+    if (formRef.current) setValues(formDataToObject(new FormData(formRef.current)) as Values);
+  };
+
+  const formProps = {
+    ref: formRef,
+    method: "post" as const,
+    noValidate: true,
+    onInput: () => {
+      setDirty(true);
+      readValues();
+    },
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+      const found = validateForm(schema, new FormData(event.currentTarget), {
+        invalid: invalidMessage,
+        ...(missingMessage ? { missing: missingMessage } : {}),
+      });
+      if (!found) return;
+      event.preventDefault();
+      setErrors(found.fieldErrors);
+      toast.error(found.message);
+      const form = event.currentTarget;
+      const firstField = Object.keys(found.fieldErrors)[0] ?? "";
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>(`[name="${CSS.escape(firstField)}"]`)?.focus(),
+      );
+    },
+    onReset: () => {
+      setErrors({});
+      setDirty(false);
+      setConflict(null);
+      requestAnimationFrame(readValues);
+    },
+  };
+
+  const conflictAlert = conflict ? (
+    <div
+      role="alert"
+      className="mb-6 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950"
+    >
+      <p className="font-medium">{conflict}</p>
+      <button
+        type="button"
+        className={`${buttonClass("secondary")} mt-3`}
+        onClick={() => {
+          setDirty(false);
+          setConflict(null);
+          revalidator.revalidate();
+        }}
+      >
+        Reload the latest version
+      </button>
+    </div>
+  ) : null;
+
+  return {
+    formProps,
+    errors,
+    dirty,
+    values,
+    saving: navigation.state === "submitting" && navigation.formMethod === "POST",
+    unsavedDialog,
+    conflictAlert,
+  };
+}

@@ -1,0 +1,11 @@
+import { createContext, useContext } from "react";
+
+// The Content-Security-Policy nonce of the current response. Only the server knows it; in the
+// browser it is empty, which is fine because scripts are only emitted by the server render.
+const NonceContext = createContext("");
+
+export const NonceProvider = NonceContext.Provider;
+
+export function useNonce(): string {
+  return useContext(NonceContext);
+}

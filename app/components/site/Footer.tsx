@@ -1,0 +1,103 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { SITE_NAME } from "../../content/site.ts";
+import { mailtoHref, telHref } from "../../lib/links.ts";
+
+interface FooterProps {
+  address: string;
+  email: string;
+  phones: string[];
+}
+
+const QUICK_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About Us" },
+  { to: "/services", label: "Our Services" },
+  { to: "/team", label: "Our Team" },
+  { to: "/contact", label: "Contact Us" },
+];
+
+// The spec fixes these three links, whatever services the database holds.
+const SERVICE_LINKS = [
+  { slug: "health-tourism", label: "Health Tourism" },
+  { slug: "building-and-construction-materials", label: "Building & Construction Materials" },
+  { slug: "logistics-services", label: "Logistics Services" },
+];
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="mb-4 text-base font-semibold text-white">{children}</h2>;
+}
+
+export function Footer({ address, email, phones }: FooterProps) {
+  return (
+    <footer className="on-dark bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="mb-4 text-lg font-bold text-white">{SITE_NAME}</p>
+          <p className="text-sm leading-relaxed">
+            Healthcare in Turkey, building materials and logistics between Liberia and Turkey: three
+            companies, one trusted team in Paynesville.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <FooterHeading>Quick Links</FooterHeading>
+          <ul className="space-y-2 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Our services">
+          <FooterHeading>Our Services</FooterHeading>
+          <ul className="space-y-2 text-sm">
+            {SERVICE_LINKS.map((link) => (
+              <li key={link.slug}>
+                <Link to={`/services/${link.slug}`} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <FooterHeading>Contact</FooterHeading>
+          <address className="space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{address}</span>
+            </p>
+            <p>
+              <a
+                href={mailtoHref(email)}
+                className="flex items-center gap-2 hover:text-white hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {email}
+              </a>
+            </p>
+            {phones.slice(0, 2).map((phone) => (
+              <p key={phone}>
+                <a
+                  href={telHref(phone)}
+                  className="flex items-center gap-2 hover:text-white hover:underline"
+                >
+                  <Phone aria-hidden="true" className="size-4 shrink-0" />
+                  {phone}
+                </a>
+              </p>
+            ))}
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm">
+          © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

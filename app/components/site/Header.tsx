@@ -1,0 +1,242 @@
+import { ChevronDown, Mail, Menu, Phone, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { SITE_NAME } from "../../content/site.ts";
+import { mailtoHref, telHref } from "../../lib/links.ts";
+
+export interface ServiceLink {
+  title: string;
+  slug: string;
+}
+
+interface HeaderProps {
+  email: string;
+  phones: string[];
+  services: ServiceLink[];
+}
+
+const NAV = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/services", label: "Services" },
+  { to: "/team", label: "Team" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded px-3 py-2 font-medium transition-colors ${
+    isActive
+      ? "bg-primary-50 text-primary-800 underline decoration-2 underline-offset-8"
+      : "text-slate-800 hover:bg-slate-100 hover:text-primary-800"
+  }`;
+
+/**
+ * The Services entry: a link to /services plus a button that opens the list of services.
+ * Without JavaScript the list opens on hover and on keyboard focus (CSS). Once hydrated, the
+ * state decides: hovering or the button opens it, and Escape dismisses it (WCAG 1.4.13) and
+ * returns focus to the button, so aria-expanded always says what is on screen.
+ */
+function ServicesMenu({ services }: { services: ServiceLink[] }) {
+  const [hydrated, setHydrated] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  // Escape or the button closed the list while the pointer is still on it.
+  const [dismissed, setDismissed] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const open = expanded || (hovered && !dismissed);
+
+  useEffect(() => setHydrated(true), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
+  useEffect(() => {
+    setExpanded(false);
+    setDismissed(true);
+  }, [location.pathname]);
+
+  const close = () => {
+    setExpanded(false);
+    setDismissed(true);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the open list from any item.
+    <div
+      className="group relative"
+      onMouseEnter={() => {
+        setHovered(true);
+        setDismissed(false);
+      }}
+      onMouseLeave={() => {
+        setHovered(false);
+        setExpanded(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          close();
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setExpanded(false);
+      }}
+    >
+      <div className="flex items-center">
+        <NavLink to="/services" className={linkClass}>
+          Services
+        </NavLink>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label="Show all services"
+          onClick={() => {
+            if (open) close();
+            else setExpanded(true);
+          }}
+          className="rounded p-2 text-slate-700 hover:bg-slate-100"
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          />
+        </button>
+      </div>
+      <ul
+        id={listId}
+        className={`absolute left-0 top-full z-50 min-w-64 rounded-md border border-slate-200 bg-white py-2 shadow-lg ${
+          open ? "block" : hydrated ? "hidden" : "hidden group-hover:block group-focus-within:block"
+        }`}
+      >
+        {services.map((service) => (
+          <li key={service.slug}>
+            <NavLink
+              to={`/services/${service.slug}`}
+              className={({ isActive }) =>
+                `block px-4 py-2 text-sm ${
+                  isActive
+                    ? "bg-primary-50 font-semibold text-primary-800"
+                    : "text-slate-800 hover:bg-slate-100"
+                }`
+              }
+            >
+              {service.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Under 768 px: a menu button. It is a <details>, so it opens without JavaScript too. */
+function MobileMenu({ services }: { services: ServiceLink[] }) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
+  useEffect(() => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, [location.pathname]);
+
+  return (
+    <details ref={detailsRef} className="group md:hidden">
+      <summary
+        aria-label="Menu"
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+      </summary>
+      <nav
+        aria-label="Main"
+        className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pb-4 shadow-lg"
+      >
+        <ul className="flex flex-col gap-1 pt-2">
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+                {item.label}
+              </NavLink>
+              {item.to === "/services" && (
+                <ul className="ml-4 border-l border-slate-200 pl-2">
+                  {services.map((service) => (
+                    <li key={service.slug}>
+                      <NavLink to={`/services/${service.slug}`} className={linkClass}>
+                        {service.title}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+          <li>
+            <Link
+              to="/admin"
+              className="block rounded px-3 py-2 font-medium text-slate-800 hover:bg-slate-100"
+            >
+              Admin Login
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+export function Header({ email, phones, services }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 bg-white shadow-sm">
+      <div className="on-dark hidden bg-primary-900 text-sm text-white md:block">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+          <ul className="flex flex-wrap items-center gap-x-6 gap-y-1">
+            <li>
+              <a
+                href={mailtoHref(email)}
+                className="inline-flex items-center gap-2 hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {email}
+              </a>
+            </li>
+            {phones.slice(0, 2).map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:underline">
+                  <Phone aria-hidden="true" className="size-4" />
+                  {phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <Link to="/admin" className="font-medium hover:underline">
+            Admin Login
+          </Link>
+        </div>
+      </div>
+      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="text-lg font-bold text-primary-800 sm:text-xl">
+          {SITE_NAME}
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                {item.to === "/services" ? (
+                  <ServicesMenu services={services} />
+                ) : (
+                  <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu services={services} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import { primaryImageOf, type Service } from "../../domain/services.model.ts";
+import { responsiveImage } from "../../lib/images.ts";
+import { useImageFailed } from "./useImageFailed.ts";
+
+const PLACEHOLDER = "/images/service-placeholder.svg";
+
+/** An image that shows the placeholder instead when its file cannot be loaded. */
+function GalleryImage({
+  src,
+  alt,
+  sizes,
+  className,
+  eager,
+}: {
+  src: string;
+  alt: string;
+  /** How wide the image shows, for the browser's choice among the copies. */
+  sizes: string;
+  className: string;
+  eager?: boolean;
+}) {
+  const { failed, imageProps } = useImageFailed();
+  return (
+    <img
+      {...imageProps}
+      {...(failed
+        ? { src: PLACEHOLDER, width: 800, height: 600 }
+        : responsiveImage(src, sizes, { width: 800, height: 600 }))}
+      alt={alt}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
+/** The primary image (or the first) large, the others as thumbnails; a placeholder when none. */
+export function ServiceGallery({ service }: { service: Pick<Service, "images" | "title"> }) {
+  const main = primaryImageOf(service);
+  if (!main) {
+    return (
+      <img
+        src={PLACEHOLDER}
+        alt=""
+        width={800}
+        height={600}
+        className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+      />
+    );
+  }
+  const others = service.images.filter((image) => image._id !== main._id);
+  return (
+    <div>
+      <GalleryImage
+        src={main.url}
+        alt={main.alt || service.title}
+        sizes="(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw"
+        eager
+        className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover shadow-lg"
+      />
+      {others.length > 0 ? (
+        <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-4">
+          {others.map((image) => (
+            <li key={image._id}>
+              <GalleryImage
+                src={image.url}
+                alt={image.alt || service.title}
+                sizes="(min-width: 768px) 136px, 33vw"
+                className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

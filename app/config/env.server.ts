@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+const positiveInt = z.coerce.number().int().positive();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional(),
+  DATABASE_POOL_MAX: positiveInt.default(10),
+  SITE_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  NOTIFY_EMAIL: z.email().optional(),
+  MAIL_RETRY_SECONDS: positiveInt.default(60),
+  RATE_LIMIT_CONTACT: positiveInt.default(5),
+  RATE_LIMIT_LOGIN: positiveInt.default(10),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value === "true")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  siteUrl: URL;
+  isProduction: boolean;
+};
+
+/** Parses the environment once at start; a bad value stops the server with a readable message. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = EnvSchema.safeParse(blanksRemoved);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const siteUrl = new URL(env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`);
+  return { ...env, siteUrl, isProduction: siteUrl.protocol === "https:" };
+}

@@ -1,0 +1,181 @@
+import type { ContactInfo } from "../domain/contact-info.schema.ts";
+import type { AboutPage, HeroPage } from "../domain/page-content.schema.ts";
+import type { Service } from "../domain/services.model.ts";
+import type { TeamMember } from "../domain/team.model.ts";
+
+// The built-in content: what an empty database is seeded with, and what public pages show when
+// the database cannot be read. One module, so the two can never drift apart.
+
+const BUILT_IN = "2026-11-22T00:00:00.000Z";
+
+export const defaultHero: HeroPage = {
+  page: "hero",
+  title: "Connecting Liberia and Turkey",
+  content: {
+    subtitle: "Health tourism, building materials and logistics under one roof",
+    description:
+      "We arrange treatment at accredited Turkish hospitals, supply quality construction materials and move your cargo between Monrovia and Turkish ports, with one team you can call by name.",
+    buttonText: "Learn More",
+    buttonLink: "/about",
+  },
+  images: [
+    "/images/hero-health.svg",
+    "/images/hero-materials.svg",
+    "/images/hero-logistics.svg",
+    null,
+  ],
+  version: 1,
+  updatedAt: BUILT_IN,
+};
+
+export const defaultAbout: AboutPage = {
+  page: "about",
+  title: "About Us",
+  content: {
+    vision:
+      "To be the most trusted bridge between West Africa and Turkey, for the care people need and the goods that build the region.",
+    mission:
+      "We give families, builders and traders in Liberia dependable access to Turkish healthcare, materials and shipping, handled honestly from the first call to the last delivery.",
+    goals: [
+      "Make quality medical treatment in Turkey simple to arrange and affordable for Liberian patients.",
+      "Supply contractors and homeowners with certified building materials at fair prices.",
+      "Move cargo between Liberia and Turkey reliably, with clear costs and timelines.",
+    ],
+    whyChooseUs: [
+      "Offices and partners in both Monrovia and Istanbul",
+      "One coordinator follows each client from start to finish",
+      "Transparent quotes with no hidden charges",
+    ],
+    companyHistory:
+      "Founded in Paynesville by Liberians who had studied and worked in Turkey, the group began by helping relatives reach Turkish hospitals. Contractors soon asked for the materials we saw on Turkish building sites, and the logistics line followed to carry them home.\n\nToday three companies share one office, one standard of service and one promise: we treat every client as family.",
+    coreValues: ["Integrity", "Care", "Reliability", "Excellence"],
+  },
+  images: [],
+  version: 1,
+  updatedAt: BUILT_IN,
+};
+
+export const defaultContactInfo: ContactInfo = {
+  address: "ELWA Junction, Robertsfield Highway",
+  city: "Paynesville",
+  country: "Liberia",
+  phones: ["+231 770 123 456", "+231 886 123 456"],
+  email: "info@lonestar-anatolia.com",
+  workingHours: "Monday - Friday 8:00 AM - 6:00 PM",
+  mapUrl: "",
+  description:
+    "Visit our office in Paynesville or send us a message. We answer every enquiry within one working day.",
+  version: 1,
+  updatedAt: BUILT_IN,
+};
+
+function service(
+  fields: Omit<Service, "images" | "version" | "createdAt" | "updatedAt">,
+  illustration: { url: string; alt: string },
+): Service {
+  const image = { _id: `${fields._id}-image`, ...illustration, isPrimary: true };
+  return { ...fields, images: [image], version: 1, createdAt: BUILT_IN, updatedAt: BUILT_IN };
+}
+
+export const defaultServices: Service[] = [
+  service(
+    {
+      _id: "default-service-health-tourism",
+      title: "Health Tourism",
+      slug: "health-tourism",
+      category: "health-tourism",
+      shortDescription:
+        "Treatment at accredited Turkish hospitals, arranged from Liberia: consultations, visas, travel, interpreters and aftercare.",
+      fullDescription:
+        "We connect patients in Liberia with accredited hospitals and specialists in Turkey. Before you travel we collect your medical records, obtain a second opinion and a written cost estimate, and help with the visa and flights. In Turkey a coordinator meets you at the airport, stays with you at appointments as an interpreter and arranges your accommodation. When you return home we keep in touch with your doctors for follow-up care.",
+      features: [
+        "Free review of your medical records",
+        "Accredited hospitals and specialists",
+        "Visa, flights and accommodation arranged",
+        "Interpreter and coordinator in Turkey",
+        "Follow-up care after you return",
+      ],
+    },
+    { url: "/images/hero-health.svg", alt: "A hospital in Turkey" },
+  ),
+  service(
+    {
+      _id: "default-service-building-materials",
+      title: "Building & Construction Materials",
+      slug: "building-and-construction-materials",
+      category: "building-materials",
+      shortDescription:
+        "Cement, steel, tiles, sanitary ware and finishing materials from Turkish manufacturers, delivered to your site in Liberia.",
+      fullDescription:
+        "We source building and construction materials directly from manufacturers in Turkey and deliver them to projects across Liberia. Contractors, developers and homeowners get certified products, from reinforcement steel and cement to tiles, doors, sanitary ware and paint, with quotes in writing and delivery dates you can plan around.",
+      features: [
+        "Certified materials from Turkish manufacturers",
+        "Steel, cement, tiles, sanitary ware and finishes",
+        "Written quotes for bulk and project orders",
+        "Delivery to sites across Liberia",
+        "Advice on specifications and quantities",
+      ],
+    },
+    { url: "/images/hero-materials.svg", alt: "Building materials on a construction site" },
+  ),
+  service(
+    {
+      _id: "default-service-logistics",
+      title: "Logistics Services",
+      slug: "logistics-services",
+      category: "logistics",
+      shortDescription:
+        "Import and export between Liberia and Turkey: sea and air freight, customs clearance and door-to-door delivery.",
+      fullDescription:
+        "Our logistics team moves goods between Liberia and Turkey in both directions. We book sea freight in full or shared containers and air freight for urgent shipments, prepare the documents, clear customs at the Freeport of Monrovia and deliver to your door. You get one point of contact and regular updates until your cargo arrives.",
+      features: [
+        "Sea freight, full and shared containers",
+        "Air freight for urgent shipments",
+        "Customs clearance and documentation",
+        "Door-to-door delivery",
+        "Shipment updates until arrival",
+      ],
+    },
+    { url: "/images/hero-logistics.svg", alt: "A cargo ship carrying containers" },
+  ),
+];
+
+function member(fields: Omit<TeamMember, "version" | "createdAt" | "updatedAt">): TeamMember {
+  return { ...fields, version: 1, createdAt: BUILT_IN, updatedAt: BUILT_IN };
+}
+
+export const defaultTeamMembers: TeamMember[] = [
+  member({
+    _id: "default-member-1",
+    name: "Joseph K. Flomo",
+    position: "Managing Director",
+    bio: "Joseph studied engineering in Ankara and founded the group to bring Turkish quality within reach of Liberian families and businesses.",
+    email: "joseph@lonestar-anatolia.com",
+    phone: "+231 770 123 456",
+    image: null,
+    socialLinks: {},
+    order: 0,
+  }),
+  member({
+    _id: "default-member-2",
+    name: "Aylin Demir",
+    position: "Health Tourism Coordinator",
+    bio: "Aylin works with our partner hospitals in Istanbul and stays beside each patient from arrival to discharge.",
+    email: "aylin@lonestar-anatolia.com",
+    phone: "+90 532 000 1234",
+    image: null,
+    socialLinks: {},
+    order: 1,
+  }),
+  member({
+    _id: "default-member-3",
+    name: "Musa B. Kamara",
+    position: "Logistics Manager",
+    bio: "Musa has cleared cargo at the Freeport of Monrovia for over ten years and keeps every shipment on schedule.",
+    email: "musa@lonestar-anatolia.com",
+    phone: "+231 886 123 456",
+    image: null,
+    socialLinks: {},
+    order: 2,
+  }),
+];

@@ -1,0 +1,62 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface DatabaseOptions {
+  /** A postgres:// URL selects PostgreSQL; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolMax?: number;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** PostgreSQL's connection pool, for what needs it directly (rate limits, notifications). */
+  pool?: pg.Pool;
+  /** Where the data lives, for logs: the SQLite file or the PostgreSQL host and database. */
+  location: string;
+}
+
+export const SQLITE_FILE_NAME = "groupsite.sqlite";
+
+/** The one place that picks the engine from the configuration. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const url = new URL(options.databaseUrl);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client that loses its server emits 'error'; without a listener that kills the process.
+    pool.on("error", () => {});
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine: "postgres",
+      pool,
+      location: `${url.host}${url.pathname}`,
+    };
+  }
+
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.resolve(options.dataDir, SQLITE_FILE_NAME);
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the writer; synchronous=FULL makes every acknowledged commit
+  // durable across a power cut (NORMAL could lose the last transactions).
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    engine: "sqlite",
+    location: file,
+  };
+}

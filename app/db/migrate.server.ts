@@ -1,0 +1,43 @@
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import * as initial from "./migrations/20261122_0001_initial.ts";
+import * as outbox from "./migrations/20261122_0002_outbox.ts";
+import * as mediaVariants from "./migrations/20261122_0003_media_variants.ts";
+import * as rateLimits from "./migrations/20261122_0004_rate_limits.ts";
+import type { Database } from "./schema.ts";
+
+// Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
+const migrations: Record<string, Migration> = {
+  "20261122_0001_initial": initial,
+  "20261122_0002_outbox": outbox,
+  "20261122_0003_media_variants": mediaVariants,
+  "20261122_0004_rate_limits": rateLimits,
+};
+
+/**
+ * Brings the schema up to date. Kysely's migrator takes a lock in the database, so instances
+ * that start together run each migration once.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // On PostgreSQL the migrator would otherwise take Kysely's tables in any schema of the
+    // database (another app's, another test's) for ours; pin them to the schema we work in.
+    ...(db.getExecutor().adapter instanceof PostgresAdapter
+      ? { migrationTableSchema: await currentSchema(db) }
+      : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("PostgreSQL has no current schema: check the search_path.");
+  return schema;
+}

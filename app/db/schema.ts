@@ -1,0 +1,140 @@
+import type { Generated, Kysely, Transaction } from "kysely";
+
+// Both engines store the same column types: text ids, ISO-8601 text timestamps (sortable),
+// JSON as text and booleans as 0/1 integers, so every query reads the same on each.
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string | null;
+  password_hash: string;
+  role: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ContentEntriesTable {
+  page: string;
+  title: string;
+  content: string;
+  images: string;
+  version: Generated<number>;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ServicesTable {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  short_description: string;
+  full_description: string;
+  features: string;
+  sort_order: number;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ServiceImagesTable {
+  id: string;
+  service_id: string;
+  url: string;
+  alt: string;
+  is_primary: number;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  name: string;
+  position: string;
+  bio: string;
+  email: string;
+  phone: string;
+  image: string | null;
+  social_links: string;
+  sort_order: number;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  is_read: number;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+}
+
+export interface MediaTable {
+  id: string;
+  /** SHA-256 of the stored bytes, hex; also the file name in the public URL. */
+  hash: string;
+  content_type: string;
+  bytes: Uint8Array;
+  byte_size: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface MediaVariantsTable {
+  media_id: string;
+  width: number;
+  height: number;
+  content_type: string;
+  bytes: Uint8Array;
+  byte_size: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  /** "notify" tells the staff about a new message; "reply" sends the staff's reply. */
+  kind: string;
+  message_id: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface SiteMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  content_entries: ContentEntriesTable;
+  services: ServicesTable;
+  service_images: ServiceImagesTable;
+  team_members: TeamMembersTable;
+  contact_messages: ContactMessagesTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
+  outbox: OutboxTable;
+  site_meta: SiteMetaTable;
+}
+
+/** A connection or an open transaction: domain functions accept either, so callers own transactions. */
+export type Db = Kysely<Database> | Transaction<Database>;

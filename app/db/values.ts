@@ -1,0 +1,32 @@
+import type { Db } from "./schema.ts";
+
+export function newId(): string {
+  return crypto.randomUUID();
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export function toJson(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+/** Reads a JSON column; a value that does not parse gives `fallback`, never an exception. */
+export function fromJson<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Runs `work` atomically: inside the caller's transaction when `db` is one, else in a new one.
+ * Multi-row writes go through here so a failure leaves nothing half-written.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  return db.transaction().execute(work);
+}

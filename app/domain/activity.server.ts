@@ -1,0 +1,100 @@
+import type { Db } from "../db/schema.ts";
+import { countMessages } from "./messages.server.ts";
+import { countServices } from "./services.server.ts";
+import { countTeamMembers } from "./team.server.ts";
+
+export interface Activity {
+  kind: "message" | "edit";
+  /** What happened, in a sentence for the dashboard. */
+  summary: string;
+  /** Who did it: the administrator, or the visitor who wrote. */
+  by: string;
+  at: string;
+  /** Where to look at it in the admin. */
+  href: string;
+}
+
+const PAGE_LABELS: Record<string, { label: string; href: string }> = {
+  hero: { label: "the hero section", href: "/admin/content/hero" },
+  about: { label: "the about page", href: "/admin/content/about" },
+  contact: { label: "the contact information", href: "/admin/content/contact" },
+};
+
+/** The newest messages and the latest edits, newest first: the dashboard's recent activity. */
+export async function recentActivity(db: Db, limit = 8): Promise<Activity[]> {
+  const [messages, services, members, pages] = await Promise.all([
+    db
+      .selectFrom("contact_messages")
+      .select(["name", "subject", "created_at"])
+      .orderBy("created_at", "desc")
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("services")
+      .select(["title", "updated_at", "updated_by"])
+      .where("updated_by", "is not", null)
+      .orderBy("updated_at", "desc")
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("team_members")
+      .select(["name", "updated_at", "updated_by"])
+      .where("updated_by", "is not", null)
+      .orderBy("updated_at", "desc")
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("content_entries")
+      .select(["page", "updated_at", "updated_by"])
+      .where("updated_by", "is not", null)
+      .orderBy("updated_at", "desc")
+      .limit(limit)
+      .execute(),
+  ]);
+  const activities: Activity[] = [
+    ...messages.map((row) => ({
+      kind: "message" as const,
+      summary: `New message: ${row.subject}`,
+      by: row.name,
+      at: row.created_at,
+      href: "/admin/messages",
+    })),
+    ...services.map((row) => ({
+      kind: "edit" as const,
+      summary: `Updated the service ${row.title}`,
+      by: row.updated_by ?? "",
+      at: row.updated_at,
+      href: "/admin/services",
+    })),
+    ...members.map((row) => ({
+      kind: "edit" as const,
+      summary: `Updated the team member ${row.name}`,
+      by: row.updated_by ?? "",
+      at: row.updated_at,
+      href: "/admin/team",
+    })),
+    ...pages.map((row) => ({
+      kind: "edit" as const,
+      summary: `Updated ${PAGE_LABELS[row.page]?.label ?? row.page}`,
+      by: row.updated_by ?? "",
+      at: row.updated_at,
+      href: PAGE_LABELS[row.page]?.href ?? "/admin/dashboard",
+    })),
+  ];
+  return activities.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+}
+
+/** The dashboard's four counts. */
+export async function dashboardCounts(db: Db) {
+  const [services, teamMembers, messages, contentPages] = await Promise.all([
+    countServices(db),
+    countTeamMembers(db),
+    countMessages(db),
+    db
+      .selectFrom("content_entries")
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count)),
+  ]);
+  return { services, teamMembers, messages, contentPages };
+}

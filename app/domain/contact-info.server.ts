@@ -1,0 +1,41 @@
+import { defaultContactInfo } from "../content/default-content.ts";
+import type { Db } from "../db/schema.ts";
+import { type ContactInfo, ContactInfoInputSchema } from "./contact-info.schema.ts";
+import { readEntry, writeEntry } from "./content-entries.server.ts";
+import { parseInput } from "./errors.ts";
+
+const StoredContactInfoSchema = ContactInfoInputSchema.omit({ version: true });
+
+/** The single contact record behind /api/contact-info, /api/content/contact and the footer. */
+export async function getContactInfo(db: Db): Promise<ContactInfo> {
+  const entry = await readEntry(db, "contact");
+  if (!entry) return defaultContactInfo;
+  const content = StoredContactInfoSchema.safeParse(entry.content);
+  return {
+    ...(content.success ? content.data : defaultContactInfo),
+    version: entry.version,
+    updatedAt: entry.updatedAt,
+  };
+}
+
+export async function updateContactInfo(
+  db: Db,
+  input: unknown,
+  actor: string | null,
+): Promise<ContactInfo> {
+  const { version, ...content } = parseInput(ContactInfoInputSchema, input, {
+    invalid: "Failed to update contact information.",
+  });
+  await writeEntry(
+    db,
+    "contact",
+    { title: "Contact Us", content, images: [] },
+    {
+      expectedVersion: version,
+      actor,
+      conflictMessage:
+        "Someone else saved the contact information after you opened it. Reload to see their changes, then make yours again.",
+    },
+  );
+  return getContactInfo(db);
+}

@@ -1,0 +1,75 @@
+import type { Db } from "../db/schema.ts";
+import { fromJson, inTransaction, nowIso, toJson } from "../db/values.ts";
+import { ConflictError } from "./errors.ts";
+
+/** The singleton records kept in `content_entries`, one row per page key. */
+export type PageKey = "hero" | "about" | "contact";
+
+export interface StoredEntry {
+  title: string;
+  content: unknown;
+  images: unknown;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+export async function readEntry(db: Db, page: PageKey): Promise<StoredEntry | null> {
+  const row = await db
+    .selectFrom("content_entries")
+    .selectAll()
+    .where("page", "=", page)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    title: row.title,
+    content: fromJson<unknown>(row.content, null),
+    images: fromJson<unknown>(row.images, []),
+    version: row.version,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
+}
+
+/**
+ * Saves a page's record. With `expectedVersion`, the save only happens if nobody saved in
+ * between; otherwise it fails with `conflictMessage` instead of overwriting their work.
+ */
+export async function writeEntry(
+  db: Db,
+  page: PageKey,
+  entry: { title: string; content: unknown; images: unknown },
+  options: { expectedVersion: number | undefined; actor: string | null; conflictMessage: string },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const current = await trx
+      .selectFrom("content_entries")
+      .select("version")
+      .where("page", "=", page)
+      .executeTakeFirst();
+    if (options.expectedVersion !== undefined && options.expectedVersion !== current?.version) {
+      throw new ConflictError(options.conflictMessage);
+    }
+    const values = {
+      title: entry.title,
+      content: toJson(entry.content),
+      images: toJson(entry.images),
+      updated_at: nowIso(),
+      updated_by: options.actor,
+    };
+    if (!current) {
+      await trx
+        .insertInto("content_entries")
+        .values({ page, ...values })
+        .execute();
+      return;
+    }
+    const result = await trx
+      .updateTable("content_entries")
+      .set((eb) => ({ ...values, version: eb("version", "+", 1) }))
+      .where("page", "=", page)
+      .where("version", "=", current.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new ConflictError(options.conflictMessage);
+  });
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/**
+ * Splits text into items: an array as it is, or one item per `separator`; trims and drops blanks.
+ * A list left out is an empty one, so optional lists may be omitted and required ones say so.
+ */
+function toItems(separator: RegExp) {
+  return (value: unknown) => {
+    if (value === undefined) return [];
+    const items = typeof value === "string" ? value.split(separator) : value;
+    if (!Array.isArray(items)) return items;
+    return items
+      .map((item) => (typeof item === "string" ? item.trim() : item))
+      .filter((item) => item !== "");
+  };
+}
+
+/** A list entered one item per line (features, goals, values), or sent as an array. */
+export function lineList(item: z.ZodString, options: { max: number; required?: string }) {
+  const list = z.array(item).max(options.max, `Enter at most ${options.max} items.`);
+  return z.preprocess(toItems(/\r?\n/), options.required ? list.min(1, options.required) : list);
+}
+
+/** A list entered comma-separated (phone numbers), or sent as an array. */
+export function commaList(item: z.ZodString, options: { max: number; required: string }) {
+  return z.preprocess(
+    toItems(/,/),
+    z.array(item).min(1, options.required).max(options.max, `Enter at most ${options.max}.`),
+  );
+}
+
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `Enter ${label}.` })
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .max(max, `Keep ${label} to ${max} characters or fewer.`);
+}
+
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Keep ${label} to ${max} characters or fewer.`)
+    .optional()
+    .default("");
+}
+
+/** One line of text: any run of whitespace (line breaks included) becomes one space. */
+export function singleLine(label: string, max: number) {
+  return z
+    .string({ error: `Enter ${label}.` })
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(
+      z.string().min(1, `Enter ${label}.`).max(max, `Keep ${label} to ${max} characters or fewer.`),
+    );
+}
+
+export const emailAddress = z
+  .string({ error: "Enter an e-mail address." })
+  .trim()
+  .min(1, "Enter an e-mail address.")
+  .max(254, "This e-mail address is too long.")
+  .pipe(z.email("Enter a valid e-mail address, like name@example.com."));
+
+export const optionalEmailAddress = z
+  .string()
+  .trim()
+  .max(254, "This e-mail address is too long.")
+  .refine((value) => value === "" || z.email().safeParse(value).success, {
+    message: "Enter a valid e-mail address, like name@example.com.",
+  })
+  .optional()
+  .default("");
+
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(2000, "This link is too long.")
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), {
+    message: "Enter a full web address starting with http:// or https://.",
+  });
+
+/** Optimistic concurrency: the version the editor loaded; a mismatch means someone else saved. */
+export const expectedVersion = z.coerce.number().int().positive().optional();

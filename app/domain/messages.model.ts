@@ -1,0 +1,51 @@
+// What contact messages are, without validation code, so public pages can use it without Zod.
+
+/** The subject choices of the contact page's form. */
+export const CONTACT_SUBJECTS = [
+  "Health Tourism Inquiry",
+  "Building Materials Quote",
+  "Logistics Services",
+  "General Inquiry",
+  "Partnership Opportunity",
+] as const;
+
+/** A person needs more than this to fill in a contact form; a script does not. */
+export const MINIMUM_FILL_MS = 2000;
+/** The contact form field people never see; only scripts fill it in. */
+export const HONEYPOT_FIELD = "leave_empty";
+
+export const MESSAGE_STATUSES = ["unread", "read", "replied"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  isRead: boolean;
+  reply: string | null;
+  repliedAt: string | null;
+  status: MessageStatus;
+  /** Whether the staff notification about it has been e-mailed. */
+  notification: MailState;
+  /** Whether the reply has been e-mailed to the visitor; null while there is no reply. */
+  replyEmail: MailState | null;
+}
+
+/**
+ * sent; pending (waiting for its first try, or mail is not set up); failed (tried and failed,
+ * and will be tried again), with the last error.
+ */
+export type MailState =
+  | { state: "sent"; at: string }
+  | { state: "pending" }
+  | { state: "failed"; attempts: number; error: string; nextAttemptAt: string };
+
+/** The spec's derived status: replied if a reply exists, else read if isRead, else unread. */
+export function messageStatus(message: { isRead: boolean; reply: string | null }): MessageStatus {
+  if (message.reply) return "replied";
+  return message.isRead ? "read" : "unread";
+}

@@ -1,0 +1,211 @@
+import type { Selectable } from "kysely";
+import type { ContactMessagesTable, Db, OutboxTable } from "../db/schema.ts";
+import { inTransaction, newId, nowIso } from "../db/values.ts";
+import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
+import {
+  type ContactMessage,
+  HONEYPOT_FIELD,
+  type MailState,
+  MINIMUM_FILL_MS,
+  messageStatus,
+} from "./messages.model.ts";
+import {
+  ContactMessageInputSchema,
+  type MessageFilter,
+  ReplyInputSchema,
+} from "./messages.schema.ts";
+
+export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
+export const CONTACT_FAILURE = "Sorry, there was an error sending your message. Please try again.";
+const MESSAGE_NOT_FOUND = "Message not found.";
+
+type OutboxRow = Selectable<OutboxTable>;
+
+function mailStateOf(row: OutboxRow | undefined): MailState {
+  if (row?.sent_at) return { state: "sent", at: row.sent_at };
+  if (!row || row.attempts === 0) return { state: "pending" };
+  return {
+    state: "failed",
+    attempts: row.attempts,
+    error: row.last_error ?? "",
+    nextAttemptAt: row.next_attempt_at,
+  };
+}
+
+function rowToMessage(row: Selectable<ContactMessagesTable>, mail: OutboxRow[]): ContactMessage {
+  const isRead = row.is_read === 1;
+  const latest = (kind: string) => mail.filter((item) => item.kind === kind).at(-1);
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.created_at,
+    isRead,
+    reply: row.reply,
+    repliedAt: row.replied_at,
+    status: messageStatus({ isRead, reply: row.reply }),
+    notification: mailStateOf(latest("notify")),
+    replyEmail: row.reply ? mailStateOf(latest("reply")) : null,
+  };
+}
+
+async function withMail(
+  db: Db,
+  rows: Selectable<ContactMessagesTable>[],
+): Promise<ContactMessage[]> {
+  if (rows.length === 0) return [];
+  const mail = await db
+    .selectFrom("outbox")
+    .selectAll()
+    .where(
+      "message_id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .orderBy("created_at")
+    .execute();
+  const byMessage = Map.groupBy(mail, (item) => item.message_id);
+  return rows.map((row) => rowToMessage(row, byMessage.get(row.id) ?? []));
+}
+
+function queueMail(db: Db, kind: "notify" | "reply", messageId: string, now: string) {
+  return db
+    .insertInto("outbox")
+    .values({ id: newId(), kind, message_id: messageId, next_attempt_at: now, created_at: now })
+    .execute();
+}
+
+export interface Submission {
+  /** The honeypot field's value; anything in it means a script filled in the form. */
+  honeypot?: string | undefined;
+  /** When the form was shown (ms since the epoch), if the form says. */
+  formShownAt?: number | undefined;
+}
+
+/**
+ * Stores a visitor's message and queues the staff notification in the same transaction: the
+ * message is safe before anything else happens, and the mail goes out (and is retried) after.
+ * A submission only a script would make is answered as if it were stored, and dropped;
+ * one sent faster than a person can type is refused with a sentence saying why.
+ * Returns the stored message, or null for a dropped one.
+ */
+export async function receiveMessage(
+  db: Db,
+  input: unknown,
+  submission: Submission = {},
+  now = Date.now(),
+): Promise<ContactMessage | null> {
+  const data = parseInput(ContactMessageInputSchema, input, { invalid: CONTACT_FAILURE });
+  if (submission.honeypot) return null;
+  if (submission.formShownAt !== undefined && now - submission.formShownAt < MINIMUM_FILL_MS) {
+    throw new ValidationError(
+      "That was very quick. Please check your message, then send it again.",
+    );
+  }
+  const id = newId();
+  const at = new Date(now).toISOString();
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto("contact_messages")
+      .values({ id, ...data, is_read: 0, reply: null, replied_at: null, created_at: at })
+      .execute();
+    await queueMail(trx, "notify", id, at);
+  });
+  return getMessage(db, id);
+}
+
+export async function listMessages(
+  db: Db,
+  filter: MessageFilter = "all",
+): Promise<ContactMessage[]> {
+  let query = db.selectFrom("contact_messages").selectAll().orderBy("created_at", "desc");
+  if (filter === "replied") query = query.where("reply", "is not", null);
+  if (filter === "read") query = query.where("reply", "is", null).where("is_read", "=", 1);
+  if (filter === "unread") query = query.where("reply", "is", null).where("is_read", "=", 0);
+  return withMail(db, await query.execute());
+}
+
+export async function countMessages(
+  db: Db,
+  filter: { unreadOnly?: boolean } = {},
+): Promise<number> {
+  let query = db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"));
+  if (filter.unreadOnly) query = query.where("reply", "is", null).where("is_read", "=", 0);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+export async function getMessage(db: Db, id: string): Promise<ContactMessage> {
+  const row = await db
+    .selectFrom("contact_messages")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(MESSAGE_NOT_FOUND);
+  const [message] = await withMail(db, [row]);
+  if (!message) throw new NotFoundError(MESSAGE_NOT_FOUND);
+  return message;
+}
+
+export async function markMessageRead(db: Db, id: string): Promise<ContactMessage> {
+  const result = await db
+    .updateTable("contact_messages")
+    .set({ is_read: 1 })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
+  return getMessage(db, id);
+}
+
+/** Stores the reply, marks the message read and queues the reply's e-mail, all at once. */
+export async function replyToMessage(db: Db, id: string, input: unknown): Promise<ContactMessage> {
+  const { reply } = parseInput(ReplyInputSchema, input, { invalid: "Failed to send reply." });
+  const now = nowIso();
+  await inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable("contact_messages")
+      .set({ reply, replied_at: now, is_read: 1 })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
+    await queueMail(trx, "reply", id, now);
+  });
+  return getMessage(db, id);
+}
+
+export async function deleteMessage(db: Db, id: string): Promise<void> {
+  const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
+}
+
+/** Reads the spam signals a form or API call sent along with the message's own fields. */
+export function submissionFrom(fields: Record<string, unknown>): Submission {
+  const shownAt = Number(fields.formShownAt);
+  return {
+    honeypot: typeof fields[HONEYPOT_FIELD] === "string" ? fields[HONEYPOT_FIELD] : undefined,
+    formShownAt: Number.isFinite(shownAt) && shownAt > 0 ? shownAt : undefined,
+  };
+}
+
+/** What the administrator is told after replying: whether the visitor got it by e-mail. */
+export function replyOutcome(message: ContactMessage, mailConfigured: boolean) {
+  if (!mailConfigured) {
+    return {
+      emailed: false,
+      message:
+        "The reply was saved. It was not e-mailed, because e-mail is not set up on this server.",
+    };
+  }
+  if (message.replyEmail?.state === "sent") {
+    return { emailed: true, message: "Reply sent successfully!" };
+  }
+  return {
+    emailed: false,
+    message:
+      "The reply was saved, but the e-mail could not be sent yet. It will be tried again automatically.",
+  };
+}

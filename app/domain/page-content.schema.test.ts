@@ -1,0 +1,64 @@
+import { describe, expect, test } from "vitest";
+import { AboutInputSchema, HeroInputSchema, readAboutContent } from "./page-content.schema.ts";
+
+const about = {
+  vision: "V",
+  mission: "M",
+  goals: ["G"],
+  whyChooseUs: ["W"],
+  companyHistory: "H",
+  coreValues: ["C"],
+};
+
+describe("about content", () => {
+  test("is read from a JSON string as from an object", () => {
+    expect(readAboutContent(JSON.stringify(about))).toEqual(about);
+    expect(readAboutContent(about)).toEqual(about);
+  });
+
+  test("that cannot be parsed counts as empty (null), never as an exception", () => {
+    expect(readAboutContent("{not json")).toBeNull();
+    expect(readAboutContent(null)).toBeNull();
+  });
+
+  test("input with unparseable JSON is refused on the content field", () => {
+    const result = AboutInputSchema.safeParse({ content: "{not json" });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["content"]]);
+  });
+
+  test("history and core values may be left out", () => {
+    const { companyHistory: _h, coreValues: _c, ...required } = about;
+    expect(AboutInputSchema.parse({ content: required })).toEqual({
+      title: "About Us",
+      content: { ...required, companyHistory: "", coreValues: [] },
+    });
+  });
+});
+
+describe("hero image slots", () => {
+  const hero = {
+    title: "T",
+    content: { description: "D", buttonText: "B", buttonLink: "/contact" },
+  };
+
+  test("take a large data URL to upload, but not an overlong address", () => {
+    const photo = `data:image/jpeg;base64,${"A".repeat(500_000)}`;
+    expect(HeroInputSchema.safeParse({ ...hero, images: [photo, null, null, null] }).success).toBe(
+      true,
+    );
+    const longAddress = `https://example.com/${"a".repeat(2000)}`;
+    const result = HeroInputSchema.safeParse({ ...hero, images: [longAddress, null, null, null] });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["images", 0]]);
+  });
+
+  test.each(["//evil.example.com", "javascript:alert(1)", "contact"])(
+    "a button link %j is refused",
+    (buttonLink) => {
+      const result = HeroInputSchema.safeParse({
+        ...hero,
+        content: { ...hero.content, buttonLink },
+      });
+      expect(result.success).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { expectedVersion, lineList, requiredText } from "./fields.ts";
+import { SERVICE_CATEGORIES, SHORT_DESCRIPTION_MAX } from "./services.model.ts";
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const ServiceInputSchema = z.object({
+  title: requiredText("a title", 120),
+  slug: z
+    .string()
+    .trim()
+    .max(80, "Keep the slug to 80 characters or fewer.")
+    .refine((value) => value === "" || SLUG_PATTERN.test(value), {
+      message: "Use lowercase letters, digits and single hyphens in the slug.",
+    })
+    .optional()
+    .default(""),
+  category: z
+    .string({ error: "Choose a category." })
+    .min(1, { message: "Choose a category.", abort: true })
+    .refine((value) => SERVICE_CATEGORIES.includes(value), { message: "Choose a category." }),
+  shortDescription: requiredText("a short description", SHORT_DESCRIPTION_MAX),
+  fullDescription: requiredText("a full description", 20_000),
+  features: lineList(z.string().max(200, "Keep each feature to 200 characters or fewer."), {
+    max: 40,
+  }),
+  version: expectedVersion,
+});
+export type ServiceInput = z.input<typeof ServiceInputSchema>;
+
+/** An uploaded image: a data URL (JSON calls) or the file's bytes (multipart uploads). */
+export const imageUpload = z.union(
+  [z.string().min(1, "Please select an image file."), z.instanceof(Uint8Array)],
+  { error: "Please select an image file." },
+);
+
+/** A checkbox or flag: true/false, or a form's "true"/"on"/"false". */
+const flag = z.preprocess(
+  (value) => (value === "true" || value === "on" ? true : value === "false" ? false : value),
+  z.boolean(),
+);
+
+export const ServiceImageInputSchema = z.object({
+  imageData: imageUpload,
+  alt: z.string().trim().max(200, "Keep the alt text to 200 characters or fewer.").optional(),
+  isPrimary: flag.optional().default(false),
+});

@@ -1,0 +1,52 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Env } from "../config/env.server.ts";
+import type { Engine } from "../db/connection.server.ts";
+import type { Database } from "../db/schema.ts";
+import type { OutboxWorker } from "../mail/outbox.server.ts";
+import type { OutageLog } from "./outage.server.ts";
+import type { RateLimits } from "./rate-limit.server.ts";
+
+/** What lives as long as the process: configuration, the database, the limiters. */
+export interface AppServices {
+  env: Env;
+  db: Kysely<Database>;
+  engine: Engine;
+  log: Logger;
+  limits: RateLimits;
+  outage: OutageLog;
+  /** Whether SMTP_URL is set, so mail can leave at all. */
+  mailConfigured: boolean;
+  /** Sends queued mail (a no-op without SMTP_URL). */
+  outbox: OutboxWorker;
+  /** False once shutdown has begun, so load balancers stop sending traffic. */
+  accepting: () => boolean;
+  /** False until the database has been migrated (it may be unreachable at start). */
+  databaseReady: () => boolean;
+}
+
+/** What belongs to one request. */
+export interface RequestInfo {
+  clientIp: string;
+  cspNonce: string;
+  log: Logger;
+  /** What the page cache needs to know about this response. */
+  page: PageFlags;
+}
+
+export interface PageFlags {
+  /** The database failed and the built-in content was shown: do not cache this page. */
+  servedBuiltIn: boolean;
+}
+
+export const appServicesContext = createContext<AppServices>();
+export const requestInfoContext = createContext<RequestInfo>();
+
+export function appServices(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(appServicesContext);
+}
+
+export function requestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
+  return context.get(requestInfoContext);
+}

@@ -1,0 +1,58 @@
+import type pg from "pg";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import type { Env } from "../config/env.server.ts";
+import { RateLimitedError } from "../domain/errors.ts";
+
+export interface RateLimits {
+  login: RateLimiterAbstract;
+  contact: RateLimiterAbstract;
+}
+
+/**
+ * Limits per client address per minute. Keyed by address only, never by account. On
+ * PostgreSQL the counts live in the database (table `rate_limits`), so every instance sees the
+ * same count; should the database fail, each instance counts in memory meanwhile.
+ */
+export function createRateLimits(env: Env, pool?: pg.Pool): RateLimits {
+  const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
+    const options = { keyPrefix, points, duration: 60 };
+    if (!pool) return new RateLimiterMemory(options);
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: pool,
+      tableName: "rate_limits",
+      tableCreated: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  };
+  return {
+    login: limiter("login", env.RATE_LIMIT_LOGIN),
+    contact: limiter("contact", env.RATE_LIMIT_CONTACT),
+  };
+}
+
+/** Counts one attempt from `key`; past the limit it throws, saying how long to wait. */
+export async function takeAttempt(
+  limiter: RateLimiterAbstract,
+  key: string,
+  messageFor: (seconds: number) => string,
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw new RateLimitedError(messageFor(seconds), seconds);
+  }
+}
+
+export const loginLimitMessage = (seconds: number) =>
+  `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`;
+
+export const contactLimitMessage = (seconds: number) =>
+  `You have sent several messages in a short time. Please wait ${seconds} seconds and try again.`;

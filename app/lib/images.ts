@@ -1,0 +1,56 @@
+import { parseUploadedImage, UPLOADS_PREFIX } from "../domain/media.model.ts";
+
+/**
+ * Where a stored image value points, by the spec's display rules: data and http(s) URLs as they
+ * are, site paths (including /uploads/…) as they are on this same host, bare file names under
+ * /uploads/.
+ */
+export function imageSrc(value: string): string {
+  if (/^(data:|https?:\/\/|\/)/i.test(value)) return value;
+  return `${UPLOADS_PREFIX}${value}`;
+}
+
+/** Up to two initials: "Joseph K. Flomo" → "JF". */
+export function initialsOf(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word));
+  const first = words[0]?.[0] ?? "?";
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
+  return `${first}${last}`.toUpperCase();
+}
+
+export interface ResponsiveImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The <img> attributes for an image value: for an upload, its WebP copies as a srcset (the
+ * browser picks the one near `sizes` times the screen's density) and its real size; for any
+ * other image, the source and the `fallback` size the layout was drawn for.
+ */
+export function responsiveImage(
+  value: string,
+  sizes: string,
+  fallback: { width: number; height: number },
+): ResponsiveImage {
+  const src = imageSrc(value);
+  const uploaded = parseUploadedImage(src);
+  if (!uploaded) return { src, ...fallback };
+  const candidates = [
+    ...uploaded.variants.map((variant) => `${variant.url} ${variant.width}w`),
+    `${src} ${uploaded.width}w`,
+  ];
+  return {
+    src,
+    srcSet: candidates.join(", "),
+    sizes,
+    width: uploaded.width,
+    height: uploaded.height,
+  };
+}

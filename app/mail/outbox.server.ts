@@ -1,0 +1,134 @@
+import type { Logger } from "pino";
+import type { Env } from "../config/env.server.ts";
+import type { Db } from "../db/schema.ts";
+import { getContactInfo } from "../domain/contact-info.server.ts";
+import { getMessage } from "../domain/messages.server.ts";
+import type { Mailer } from "./mailer.server.ts";
+import { notificationMail, replyMail } from "./message-mails.server.ts";
+
+/** While one instance sends a mail, the others leave it alone for this long. */
+const LEASE_MS = 2 * 60_000;
+const LONGEST_WAIT_MS = 60 * 60_000;
+const BATCH = 20;
+const POLL_MS = 5_000;
+
+export interface OutboxSettings {
+  env: Env;
+  mailer: Mailer;
+  log: Logger;
+}
+
+/** Waits longer after each failure: the retry delay, doubled each time, at most an hour. */
+function nextAttemptAfter(attempts: number, retrySeconds: number): number {
+  return Math.min(retrySeconds * 1000 * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
+}
+
+async function composeMail(db: Db, kind: string, messageId: string, env: Env) {
+  const message = await getMessage(db, messageId);
+  const contact = await getContactInfo(db);
+  if (kind === "reply") return replyMail(message, { replyTo: contact.email });
+  return notificationMail(message, {
+    to: env.NOTIFY_EMAIL ?? contact.email,
+    inboxUrl: new URL("/admin/messages", env.siteUrl).toString(),
+  });
+}
+
+/**
+ * Sends the mail that is due, optionally only a given message's. Each row is claimed first (its
+ * next attempt moved past a lease), so instances sharing a database never send it twice.
+ * Returns how many were sent.
+ */
+export async function deliverDueMail(
+  db: Db,
+  settings: OutboxSettings,
+  only?: { messageId: string },
+): Promise<number> {
+  const now = new Date();
+  let query = db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("sent_at", "is", null)
+    .where("next_attempt_at", "<=", now.toISOString())
+    .orderBy("next_attempt_at")
+    .limit(BATCH);
+  if (only) query = query.where("message_id", "=", only.messageId);
+  let sent = 0;
+  for (const row of await query.execute()) {
+    const claimed = await db
+      .updateTable("outbox")
+      .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString() })
+      .where("id", "=", row.id)
+      .where("next_attempt_at", "=", row.next_attempt_at)
+      .where("sent_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue;
+    try {
+      await settings.mailer.send(await composeMail(db, row.kind, row.message_id, settings.env));
+      await db
+        .updateTable("outbox")
+        .set({ sent_at: new Date().toISOString(), last_error: null, attempts: row.attempts + 1 })
+        .where("id", "=", row.id)
+        .execute();
+      sent++;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const wait = nextAttemptAfter(attempts, settings.env.MAIL_RETRY_SECONDS);
+      settings.log.warn({ err: error, kind: row.kind, attempts }, "mail not sent; will retry");
+      await db
+        .updateTable("outbox")
+        .set({
+          attempts,
+          last_error: error instanceof Error ? error.message : String(error),
+          next_attempt_at: new Date(Date.now() + wait).toISOString(),
+        })
+        .where("id", "=", row.id)
+        .execute();
+    }
+  }
+  return sent;
+}
+
+export interface OutboxWorker {
+  /** Sends what is due now instead of at the next poll (after a new message). */
+  kick: () => void;
+  /** Sends a message's due mail at once and waits for the outcome (after a reply). */
+  deliverFor: (messageId: string) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/** Polls the outbox every few seconds; a failure here is logged and never stops the server. */
+export function startOutboxWorker(db: Db, settings: OutboxSettings): OutboxWorker {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const run = (only?: { messageId: string }) => {
+    running = running
+      .then(() => deliverDueMail(db, settings, only))
+      .catch((error) => settings.log.error({ err: error }, "outbox run failed"));
+    return running;
+  };
+  const timer = setInterval(() => {
+    if (!stopped) run();
+  }, POLL_MS);
+  timer.unref();
+  run();
+  return {
+    kick: () => {
+      if (!stopped) run();
+    },
+    deliverFor: async (messageId) => {
+      if (!stopped) await run({ messageId });
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** The outbox when mail is not set up: messages keep their mail queued, nothing is sent. */
+export const idleOutbox: OutboxWorker = {
+  kick: () => {},
+  deliverFor: async () => {},
+  stop: async () => {},
+};

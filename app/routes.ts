@@ -1,0 +1,67 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+// The one table of every page and every endpoint.
+export default [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("services/:slug", "routes/public/services.$slug.tsx"),
+    route("team", "routes/public/team.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+  ]),
+
+  route("admin", "routes/admin/index.tsx"),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/content/hero", "routes/admin/content.hero.tsx"),
+    route("admin/content/about", "routes/admin/content.about.tsx"),
+    route("admin/content/contact", "routes/admin/content.contact.tsx"),
+    route("admin/hero-management", "routes/admin/hero-management.tsx"),
+    route("admin/services", "routes/admin/services.tsx"),
+    route("admin/services/:serviceId/images", "routes/admin/services.$serviceId.images.tsx"),
+    route("admin/team", "routes/admin/team.tsx"),
+    route("admin/messages", "routes/admin/messages.tsx"),
+    route("admin/messages/export.csv", "routes/admin/messages.export[.]csv.ts"),
+  ]),
+
+  ...prefix("api", [
+    route("auth/login", "routes/api/auth.login.ts"),
+    route("auth/logout", "routes/api/auth.logout.ts"),
+    route("auth/me", "routes/api/auth.me.ts"),
+    route("auth/register", "routes/api/auth.register.ts"),
+    route("content", "routes/api/content.ts"),
+    route("content/:page", "routes/api/content.$page.ts"),
+    route("pagecontent/:page", "routes/api/pagecontent.$page.ts"),
+    route("services", "routes/api/services.ts"),
+    route("services/id/:id", "routes/api/services.id.$id.ts"),
+    route("services/category/:category", "routes/api/services.category.$category.ts"),
+    route("services/:slugOrId", "routes/api/services.$slugOrId.ts"),
+    route("services/:id/images", "routes/api/services.$id.images.ts"),
+    route("services/:id/images/:imageId", "routes/api/services.$id.images.$imageId.ts"),
+    route(
+      "services/:id/images/:imageId/primary",
+      "routes/api/services.$id.images.$imageId.primary.ts",
+    ),
+    route("team", "routes/api/team.ts"),
+    route("team/order", "routes/api/team.order.ts"),
+    route("team/:id", "routes/api/team.$id.ts"),
+    route("team/:id/upload", "routes/api/team.$id.upload.ts"),
+    route("contact", "routes/api/contact.ts"),
+    route("contact/:id", "routes/api/contact.$id.ts"),
+    route("contact/:id/read", "routes/api/contact.$id.read.ts"),
+    route("contact/:id/reply", "routes/api/contact.$id.reply.ts"),
+    route("contact-info", "routes/api/contact-info.ts"),
+    route("media", "routes/api/media.ts"),
+    route("*", "routes/api/not-found.ts"),
+  ]),
+
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("og-image.png", "routes/og-image[.]png.ts"),
+  route("uploads/:file", "routes/uploads.$file.ts"),
+  route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/readyz.ts"),
+] satisfies RouteConfig;

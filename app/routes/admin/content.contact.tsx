@@ -1,0 +1,175 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Form } from "react-router";
+import { SaveResetButtons, TextArea, TextField } from "../../components/admin/fields.tsx";
+import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
+import { ContactInfoInputSchema } from "../../domain/contact-info.schema.ts";
+import { getContactInfo, updateContactInfo } from "../../domain/contact-info.server.ts";
+import { saveForm } from "../../http/admin-action.server.ts";
+import { adminUser } from "../../http/auth.server.ts";
+import { appServices } from "../../http/context.server.ts";
+import { formDataToObject } from "../../lib/forms.ts";
+import type { Route } from "./+types/content.contact";
+import type { AdminHandle } from "./layout.tsx";
+
+export const handle: AdminHandle = { title: "Contact Info" };
+
+const FAILED = "Failed to update contact information.";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  adminUser(context);
+  return { contact: await getContactInfo(appServices(context).db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = adminUser(context);
+  const input = formDataToObject(await request.formData());
+  return saveForm(context, () => updateContactInfo(appServices(context).db, input, user.username), {
+    saved: "Contact information updated successfully!",
+    failed: FAILED,
+  });
+}
+
+type ContactValues = Record<
+  "address" | "city" | "country" | "phones" | "email" | "workingHours" | "mapUrl" | "description",
+  string
+>;
+
+/** The contact details as the footer and the contact page will show them. */
+function ContactPreview({ values }: { values: ContactValues }) {
+  const phones = values.phones
+    .split(",")
+    .map((phone) => phone.trim())
+    .filter(Boolean);
+  const rows = [
+    {
+      label: "Address",
+      Icon: MapPin,
+      text: [values.address, values.city, values.country].filter(Boolean).join(", "),
+    },
+    { label: "Phone", Icon: Phone, text: phones.join(" · ") },
+    { label: "Email", Icon: Mail, text: values.email },
+    { label: "Hours", Icon: Clock, text: values.workingHours },
+  ];
+  return (
+    <div className="on-dark space-y-3 rounded-xl bg-slate-900 p-5 text-sm text-slate-200">
+      {rows.map(({ label, Icon, text }) => (
+        <p key={label} className="flex gap-2">
+          <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="sr-only">{label}:</span>
+          <span className="break-words">{text}</span>
+        </p>
+      ))}
+      {values.description ? (
+        <p className="border-t border-slate-700 pt-3">{values.description}</p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function ContactEditor({ loaderData }: Route.ComponentProps) {
+  const { contact } = loaderData;
+  const form = useAdminForm<ContactValues>({
+    schema: ContactInfoInputSchema,
+    invalidMessage: FAILED,
+  });
+  const saved: ContactValues = {
+    address: contact.address,
+    city: contact.city,
+    country: contact.country,
+    phones: contact.phones.join(", "),
+    email: contact.email,
+    workingHours: contact.workingHours,
+    mapUrl: contact.mapUrl,
+    description: contact.description,
+  };
+  const values = form.values ?? saved;
+
+  return (
+    <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
+      <section aria-labelledby="contact-form-title" className="rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="contact-form-title" className="mb-1 text-lg font-semibold text-slate-900">
+          Edit the contact information
+        </h2>
+        <p className="mb-6 text-sm text-slate-600">
+          Shown in the header, the footer, the home page and the contact page.
+        </p>
+        {form.conflictAlert}
+        <Form key={contact.version} {...form.formProps} className="space-y-5">
+          <input type="hidden" name="version" value={contact.version} />
+          <TextField
+            label="Address"
+            name="address"
+            required
+            defaultValue={saved.address}
+            errors={form.errors}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="City"
+              name="city"
+              required
+              defaultValue={saved.city}
+              errors={form.errors}
+            />
+            <TextField
+              label="Country"
+              name="country"
+              required
+              defaultValue={saved.country}
+              errors={form.errors}
+            />
+          </div>
+          <TextField
+            label="Phone"
+            name="phones"
+            required
+            hint="Separate several numbers with commas."
+            defaultValue={saved.phones}
+            errors={form.errors}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            required
+            defaultValue={saved.email}
+            errors={form.errors}
+          />
+          <TextField
+            label="Business hours"
+            name="workingHours"
+            required
+            defaultValue={saved.workingHours}
+            errors={form.errors}
+          />
+          <TextField
+            label="Map URL"
+            name="mapUrl"
+            type="url"
+            hint="Optional: a link to the office on a map, starting with https://."
+            defaultValue={saved.mapUrl}
+            errors={form.errors}
+          />
+          <TextArea
+            label="Additional info"
+            name="description"
+            rows={3}
+            defaultValue={saved.description}
+            errors={form.errors}
+          />
+          <SaveResetButtons saving={form.saving} dirty={form.dirty} />
+        </Form>
+      </section>
+      <section
+        aria-labelledby="contact-preview-title"
+        className="rounded-xl bg-white p-6 shadow-sm"
+      >
+        <h2 id="contact-preview-title" className="mb-4 text-lg font-semibold text-slate-900">
+          Preview
+        </h2>
+        <ContactPreview values={values} />
+      </section>
+      {form.unsavedDialog}
+    </div>
+  );
+}

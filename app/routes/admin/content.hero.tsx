@@ -1,0 +1,128 @@
+import { ArrowRight } from "lucide-react";
+import { Form } from "react-router";
+import { SaveResetButtons, TextArea, TextField } from "../../components/admin/fields.tsx";
+import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
+import { type HeroContent, HeroInputSchema } from "../../domain/page-content.schema.ts";
+import { getHero, updateHero } from "../../domain/page-content.server.ts";
+import { saveForm } from "../../http/admin-action.server.ts";
+import { adminUser } from "../../http/auth.server.ts";
+import { appServices } from "../../http/context.server.ts";
+import { formDataToObject } from "../../lib/forms.ts";
+import type { Route } from "./+types/content.hero";
+import type { AdminHandle } from "./layout.tsx";
+
+export const handle: AdminHandle = { title: "Hero Section" };
+
+const FAILED = "Failed to update hero content.";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  adminUser(context);
+  return { hero: await getHero(appServices(context).db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = adminUser(context);
+  const input = formDataToObject(await request.formData());
+  return saveForm(context, () => updateHero(appServices(context).db, input, user.username), {
+    saved: "Hero content updated successfully!",
+    failed: FAILED,
+  });
+}
+
+interface HeroValues {
+  title: string;
+  content: HeroContent;
+}
+
+/** How the hero will look on the home page, updated as the administrator types. */
+function HeroPreview({ values }: { values: HeroValues }) {
+  return (
+    <div className="rounded-xl bg-gradient-to-b from-primary-50 to-white p-6">
+      {values.content.subtitle ? (
+        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary-700">
+          {values.content.subtitle}
+        </p>
+      ) : null}
+      <p className="text-2xl font-bold text-slate-900">{values.title || "Your title"}</p>
+      <p className="mt-3 text-slate-700">{values.content.description}</p>
+      <span className="mt-4 inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white">
+        {values.content.buttonText || "Get Started"}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </span>
+      <p className="mt-2 text-xs text-slate-600">
+        Button goes to {values.content.buttonLink || "/contact"}
+      </p>
+    </div>
+  );
+}
+
+export default function HeroEditor({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData;
+  const form = useAdminForm<HeroValues>({ schema: HeroInputSchema, invalidMessage: FAILED });
+  const values = form.values ?? { title: hero.title, content: hero.content };
+
+  return (
+    <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
+      <section aria-labelledby="hero-form-title" className="rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="hero-form-title" className="mb-1 text-lg font-semibold text-slate-900">
+          Edit the hero section
+        </h2>
+        <p className="mb-6 text-sm text-slate-600">
+          The first thing visitors see on the home page.
+        </p>
+        {form.conflictAlert}
+        <Form key={hero.version} {...form.formProps} className="space-y-5">
+          <input type="hidden" name="version" value={hero.version} />
+          <TextField
+            label="Title"
+            name="title"
+            required
+            defaultValue={hero.title}
+            errors={form.errors}
+          />
+          <TextField
+            label="Subtitle"
+            name="content.subtitle"
+            defaultValue={hero.content.subtitle}
+            errors={form.errors}
+          />
+          <TextArea
+            label="Description"
+            name="content.description"
+            required
+            rows={4}
+            defaultValue={hero.content.description}
+            errors={form.errors}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Button text"
+              name="content.buttonText"
+              required
+              placeholder="Get Started"
+              defaultValue={hero.content.buttonText}
+              errors={form.errors}
+            />
+            <TextField
+              label="Button link"
+              name="content.buttonLink"
+              required
+              placeholder="/contact"
+              hint="Best as a page of this site, such as /contact or /services."
+              defaultValue={hero.content.buttonLink}
+              errors={form.errors}
+            />
+          </div>
+          <SaveResetButtons saving={form.saving} dirty={form.dirty} />
+        </Form>
+      </section>
+      <section aria-labelledby="hero-preview-title" className="rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="hero-preview-title" className="mb-4 text-lg font-semibold text-slate-900">
+          Preview
+        </h2>
+        <HeroPreview values={values} />
+      </section>
+      {form.unsavedDialog}
+    </div>
+  );
+}

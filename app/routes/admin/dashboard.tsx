@@ -1,0 +1,160 @@
+import {
+  ArrowRight,
+  Briefcase,
+  FileText,
+  ImageIcon,
+  Info,
+  Mail,
+  MessageSquare,
+  Pencil,
+  Sparkles,
+  Users,
+} from "lucide-react";
+import { Link } from "react-router";
+import { dashboardCounts, recentActivity } from "../../domain/activity.server.ts";
+import { adminUser } from "../../http/auth.server.ts";
+import { appServices, requestInfo } from "../../http/context.server.ts";
+import { formatDate } from "../../lib/dates.ts";
+import type { Route } from "./+types/dashboard";
+import type { AdminHandle } from "./layout.tsx";
+
+export const handle: AdminHandle = { title: "Dashboard" };
+
+/** The spec's numbers for when the counts cannot be read. */
+const FALLBACK_COUNTS = { services: 3, teamMembers: 3, messages: 0, contentPages: 3 };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = adminUser(context);
+  const { db } = appServices(context);
+  try {
+    const [counts, activity] = await Promise.all([dashboardCounts(db), recentActivity(db)]);
+    return { username: user.username, counts, activity };
+  } catch (error) {
+    requestInfo(context).log.error({ err: error }, "dashboard figures could not be read");
+    return { username: user.username, counts: FALLBACK_COUNTS, activity: [] };
+  }
+}
+
+const QUICK_ACTIONS = [
+  { to: "/admin/content/hero", label: "Edit Hero Section", Icon: Sparkles },
+  { to: "/admin/hero-management", label: "Manage Hero Images", Icon: ImageIcon },
+  { to: "/admin/content/about", label: "Edit About Page", Icon: Info },
+  { to: "/admin/services", label: "Manage Services", Icon: Briefcase },
+  { to: "/admin/team", label: "Manage Team", Icon: Users },
+  { to: "/admin/messages", label: "View Messages", Icon: Mail },
+];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { username, counts, activity } = loaderData;
+  const stats = [
+    { label: "Services", value: counts.services, Icon: Briefcase, to: "/admin/services" },
+    { label: "Team Members", value: counts.teamMembers, Icon: Users, to: "/admin/team" },
+    { label: "Messages", value: counts.messages, Icon: Mail, to: "/admin/messages" },
+    {
+      label: "Content Pages",
+      value: counts.contentPages,
+      Icon: FileText,
+      to: "/admin/content/hero",
+    },
+  ];
+  return (
+    <div className="space-y-8">
+      <section
+        aria-labelledby="welcome-title"
+        className="on-dark rounded-xl bg-gradient-to-r from-primary-800 to-primary-600 p-6 text-white sm:p-8"
+      >
+        <h2 id="welcome-title" className="text-2xl font-bold">
+          Welcome back, {username}!
+        </h2>
+        <p className="mt-2 max-w-2xl text-blue-100">
+          Keep the website up to date: edit the pages, add services and team members, and answer the
+          messages visitors send.
+        </p>
+        <Link
+          to="/admin/services"
+          className="mt-5 inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-primary-900 hover:bg-blue-50"
+        >
+          Get Started <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </section>
+
+      <section aria-labelledby="stats-title">
+        <h2 id="stats-title" className="sr-only">
+          At a glance
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {stats.map(({ label, value, Icon, to }) => (
+            <li key={label}>
+              <Link
+                to={to}
+                className="flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm hover:shadow-md"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span>
+                  <span className="block text-3xl font-bold text-slate-900">{value}</span>
+                  <span className="block text-sm text-slate-700">{label}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-8 xl:grid-cols-2">
+        <section aria-labelledby="actions-title" className="rounded-xl bg-white p-6 shadow-sm">
+          <h2 id="actions-title" className="text-lg font-semibold text-slate-900">
+            Quick Actions
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {QUICK_ACTIONS.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="flex h-full flex-col items-center gap-2 rounded-lg border border-slate-200 p-4 text-center text-sm font-medium text-slate-800 hover:border-primary-600 hover:bg-primary-50"
+                >
+                  <Icon aria-hidden="true" className="size-6 text-primary-700" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="activity-title" className="rounded-xl bg-white p-6 shadow-sm">
+          <h2 id="activity-title" className="text-lg font-semibold text-slate-900">
+            Recent Activity
+          </h2>
+          {activity.length > 0 ? (
+            <ul className="mt-4 divide-y divide-slate-100">
+              {activity.map((item) => (
+                <li key={`${item.kind}-${item.at}-${item.summary}`} className="flex gap-3 py-3">
+                  <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+                    {item.kind === "message" ? (
+                      <MessageSquare aria-hidden="true" className="size-4" />
+                    ) : (
+                      <Pencil aria-hidden="true" className="size-4" />
+                    )}
+                  </span>
+                  <div className="min-w-0">
+                    <Link to={item.href} className="font-medium text-slate-900 hover:underline">
+                      {item.summary}
+                    </Link>
+                    <p className="text-sm text-slate-600">
+                      {item.by} · <time dateTime={item.at}>{formatDate(item.at)}</time>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-slate-700">
+              Nothing yet. Edits and new messages will show here.
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  Briefcase,
+  ImageIcon,
+  Info,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  Phone,
+  Sparkles,
+  Users,
+  X,
+} from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, NavLink, Outlet, useLocation, useMatches } from "react-router";
+import { ToastProvider } from "../../components/admin/Toast.tsx";
+import { SITE_NAME } from "../../content/site.ts";
+import { countMessages } from "../../domain/messages.server.ts";
+import { adminUser, requireAdminMiddleware } from "../../http/auth.server.ts";
+import { appServices } from "../../http/context.server.ts";
+import type { Route } from "./+types/layout";
+
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = adminUser(context);
+  const unread = await countMessages(appServices(context).db, { unreadOnly: true });
+  return { user: { username: user.username, role: user.role }, unread };
+}
+
+/** Each admin page names itself for the top bar and the document title. */
+export interface AdminHandle {
+  title: string;
+}
+
+const NAV = [
+  { to: "/admin/dashboard", label: "Dashboard", Icon: LayoutDashboard },
+  { to: "/admin/content/hero", label: "Hero Section", Icon: Sparkles },
+  { to: "/admin/hero-management", label: "Manage Hero", Icon: ImageIcon },
+  { to: "/admin/content/about", label: "About Page", Icon: Info },
+  { to: "/admin/content/contact", label: "Contact Info", Icon: Phone },
+  { to: "/admin/services", label: "Manage Services", Icon: Briefcase },
+  { to: "/admin/team", label: "Team Members", Icon: Users },
+  { to: "/admin/messages", label: "Contact Messages", Icon: Mail },
+] as const;
+
+function Sidebar({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
+  // Logout goes to the login page even when the call fails: the session is then over anyway.
+  const logOut = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await fetch("/admin/logout", { method: "POST", redirect: "manual" }).catch(() => undefined);
+    window.location.assign("/admin/login");
+  };
+  return (
+    <nav aria-label="Admin" className="flex h-full flex-col">
+      <p className="px-6 py-5 text-lg font-bold text-white">
+        {SITE_NAME}
+        <span className="block text-sm font-normal text-blue-200">Content manager</span>
+      </p>
+      <ul className="flex-1 space-y-1 px-3">
+        {NAV.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-md px-3 py-2.5 font-medium ${
+                  isActive
+                    ? "bg-white text-primary-900"
+                    : "text-blue-100 hover:bg-primary-800 hover:text-white"
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              <span className="flex-1">{label}</span>
+              {to === "/admin/messages" && unread > 0 ? (
+                <span className="rounded-full bg-secondary-400 px-2 py-0.5 text-xs font-bold text-slate-900">
+                  {unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <Form
+        method="post"
+        action="/admin/logout"
+        onSubmit={logOut}
+        className="border-t border-primary-800 p-3"
+      >
+        <button
+          type="submit"
+          className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 font-medium text-blue-100 hover:bg-primary-800 hover:text-white"
+        >
+          <LogOut aria-hidden="true" className="size-5" />
+          Logout
+        </button>
+      </Form>
+    </nav>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user, unread } = loaderData;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const matches = useMatches();
+  const title = (matches.at(-1)?.handle as AdminHandle | undefined)?.title ?? "Content manager";
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every page change.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // Escape closes the menu on a phone, as it does any dialog-like panel.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    window.addEventListener("keydown", close);
+    return () => window.removeEventListener("keydown", close);
+  }, [menuOpen]);
+
+  return (
+    <ToastProvider>
+      <title>{`${title} | ${SITE_NAME} admin`}</title>
+      <meta name="robots" content="noindex" />
+      <div className="min-h-screen bg-slate-100 md:pl-[280px]">
+        <div
+          className={`on-dark fixed inset-y-0 left-0 z-40 w-[280px] overflow-y-auto bg-primary-900 transition-transform md:translate-x-0 ${
+            menuOpen ? "translate-x-0" : "-translate-x-full"
+          }`}
+        >
+          <Sidebar unread={unread} onNavigate={() => setMenuOpen(false)} />
+        </div>
+        {menuOpen ? (
+          <button
+            type="button"
+            aria-label="Close the menu"
+            onClick={() => setMenuOpen(false)}
+            className="fixed inset-0 z-30 bg-slate-900/50 md:hidden"
+          />
+        ) : null}
+        <header className="sticky top-0 z-20 flex items-center gap-4 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+          <button
+            type="button"
+            aria-label={menuOpen ? "Close the menu" : "Open the menu"}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+          <h1 className="flex-1 truncate text-lg font-semibold text-slate-900">{title}</h1>
+          <div className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 items-center justify-center rounded-full bg-primary-700 font-bold text-white"
+            >
+              {user.username.charAt(0).toUpperCase()}
+            </span>
+            <p className="hidden text-sm leading-tight sm:block">
+              <span className="block font-semibold text-slate-900">{user.username}</span>
+              <span className="block text-slate-600 capitalize">{user.role}</span>
+            </p>
+          </div>
+        </header>
+        <main id="main" className="p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </ToastProvider>
+  );
+}

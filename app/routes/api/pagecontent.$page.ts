@@ -1,0 +1,46 @@
+import { updateContactInfo } from "../../domain/contact-info.server.ts";
+import { NotFoundError } from "../../domain/errors.ts";
+import { getContentPage, updateAbout, updateHero } from "../../domain/page-content.server.ts";
+import { adminEndpoint, api, IMAGE_BODY_LIMIT, ok, publicEndpoint } from "../../http/api.server.ts";
+import type { Route } from "./+types/pagecontent.$page";
+
+const SAVED: Record<string, string> = {
+  hero: "Hero content updated successfully!",
+  about: "About content updated successfully!",
+  contact: "Contact information updated successfully!",
+};
+
+const handle = api<Route.ActionArgs>({
+  // The spec's page content call answers the record itself, without an envelope.
+  GET: publicEndpoint(async ({ app, params }) => {
+    const { title, content, images } = await getContentPage(app.db, params.page);
+    return Response.json({ title, content, images });
+  }),
+  PUT: adminEndpoint(
+    async ({ app, params, json, user }) => {
+      const input = await json();
+      switch (params.page) {
+        case "hero":
+          await updateHero(app.db, input, user.username);
+          break;
+        case "about":
+          await updateAbout(app.db, input, user.username);
+          break;
+        case "contact": {
+          // The same shape as the other pages: the contact record is the `content`.
+          const { content, version } = (input ?? {}) as { content?: object; version?: unknown };
+          await updateContactInfo(app.db, { ...content, version }, user.username);
+          break;
+        }
+        default:
+          throw new NotFoundError("Page content not found.");
+      }
+      const page = await getContentPage(app.db, params.page);
+      return ok({ content: page, message: SAVED[params.page] });
+    },
+    { bodyLimit: IMAGE_BODY_LIMIT },
+  ),
+});
+
+export const loader = handle;
+export const action = handle;

@@ -1,0 +1,13 @@
+import { removeServiceImage } from "../../domain/services.server.ts";
+import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import type { Route } from "./+types/services.$id.images.$imageId";
+
+const handle = api<Route.ActionArgs>({
+  DELETE: adminEndpoint(async ({ app, params, user }) => {
+    const service = await removeServiceImage(app.db, params.id, params.imageId, user.username);
+    return ok({ service, message: "Image deleted successfully!" });
+  }),
+});
+
+export const loader = handle;
+export const action = handle;

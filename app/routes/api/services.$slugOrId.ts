@@ -1,0 +1,21 @@
+import { deleteService, getServiceBySlug, updateService } from "../../domain/services.server.ts";
+import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
+import type { Route } from "./+types/services.$slugOrId";
+
+// The spec reads a service by slug here, and updates and deletes it by id on the same path.
+const handle = api<Route.ActionArgs>({
+  GET: publicEndpoint(async ({ app, params }) =>
+    ok({ service: await getServiceBySlug(app.db, params.slugOrId) }),
+  ),
+  PUT: adminEndpoint(async ({ app, params, json, user }) => {
+    const service = await updateService(app.db, params.slugOrId, await json(), user.username);
+    return ok({ service, message: "Service updated successfully!" });
+  }),
+  DELETE: adminEndpoint(async ({ app, params }) => {
+    await deleteService(app.db, params.slugOrId);
+    return ok({ message: "Service deleted successfully." });
+  }),
+});
+
+export const loader = handle;
+export const action = handle;

@@ -1,0 +1,17 @@
+import { createService, listServices } from "../../domain/services.server.ts";
+import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
+import type { Route } from "./+types/services";
+
+const handle = api<Route.ActionArgs>({
+  GET: publicEndpoint(async ({ app, request }) => {
+    const category = new URL(request.url).searchParams.get("category") || undefined;
+    return ok({ services: await listServices(app.db, { category }) });
+  }),
+  POST: adminEndpoint(async ({ app, json, user }) => {
+    const service = await createService(app.db, await json(), user.username);
+    return ok({ service, message: "Service created successfully!" }, { status: 201 });
+  }),
+});
+
+export const loader = handle;
+export const action = handle;

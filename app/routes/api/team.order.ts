@@ -1,0 +1,13 @@
+import { reorderTeamMembers } from "../../domain/team.server.ts";
+import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import type { Route } from "./+types/team.order";
+
+const handle = api<Route.ActionArgs>({
+  PUT: adminEndpoint(async ({ app, json, user }) => {
+    const teamMembers = await reorderTeamMembers(app.db, await json(), user.username);
+    return ok({ teamMembers, message: "Team order updated successfully!" });
+  }),
+});
+
+export const loader = handle;
+export const action = handle;

@@ -1,0 +1,156 @@
+import { Award, Eye, Handshake, Lightbulb, Target } from "lucide-react";
+import { PageBanner } from "../../components/site/PageBanner.tsx";
+import { defaultAbout } from "../../content/default-content.ts";
+import { getAbout } from "../../domain/page-content.server.ts";
+import { readPublicContent } from "../../http/public-content.server.ts";
+import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
+import type { Route } from "./+types/about";
+
+// The spec fixes these three cards.
+const PROMISES = [
+  {
+    Icon: Award,
+    title: "Quality Excellence",
+    text: "Accredited hospitals, certified materials and reliable carriers: we only work with partners we would trust with our own families and projects.",
+  },
+  {
+    Icon: Handshake,
+    title: "Trusted Partnerships",
+    text: "Long-standing relationships in Liberia and Turkey let us open doors, negotiate fair prices and solve problems quickly.",
+  },
+  {
+    Icon: Lightbulb,
+    title: "Innovation Focus",
+    text: "We keep looking for simpler, faster and more affordable ways to connect our clients with what they need.",
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return readPublicContent(
+    context,
+    async (db) => ({ about: await getAbout(db) }),
+    () => ({
+      about: defaultAbout,
+    }),
+  );
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const about = loaderData?.about;
+  if (!about) return [];
+  return pageMeta(siteMetaFrom(matches), {
+    title: about.title,
+    description: about.content.mission,
+    path: "/about",
+  });
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about } = loaderData;
+  const { content } = about;
+  return (
+    <>
+      <PageBanner title={about.title} subtitle={content.vision} />
+
+      <section
+        aria-labelledby="goal-title"
+        className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2"
+      >
+        <div>
+          <h2 id="goal-title" className="text-3xl font-bold text-slate-900">
+            Our Company Goal
+          </h2>
+          <ul className="mt-6 space-y-4 text-lg text-slate-700">
+            {content.goals.map((goal) => (
+              <li key={goal} className="flex gap-3">
+                <Target aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-700" />
+                {goal}
+              </li>
+            ))}
+          </ul>
+          {content.whyChooseUs.length > 0 ? (
+            <>
+              <h3 className="mt-8 text-xl font-semibold text-slate-900">Why Choose Us</h3>
+              <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+                {content.whyChooseUs.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+        <img
+          src="/images/office.svg"
+          alt="Our office building in Paynesville"
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="w-full rounded-2xl shadow-lg"
+        />
+      </section>
+
+      <section aria-label="Vision and mission" className="bg-slate-50">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 md:grid-cols-2">
+          <article className="rounded-xl bg-white p-8 shadow-sm">
+            <Eye aria-hidden="true" className="size-10 text-primary-700" />
+            <h2 className="mt-4 text-2xl font-bold text-slate-900">Our Vision</h2>
+            <p className="mt-3 text-slate-700">{content.vision}</p>
+          </article>
+          <article className="rounded-xl bg-white p-8 shadow-sm">
+            <Target aria-hidden="true" className="size-10 text-accent-700" />
+            <h2 className="mt-4 text-2xl font-bold text-slate-900">Our Mission</h2>
+            <p className="mt-3 text-slate-700">{content.mission}</p>
+          </article>
+        </div>
+      </section>
+
+      <section aria-labelledby="promises-title" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="promises-title" className="text-3xl font-bold text-slate-900">
+          What Sets Us Apart
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {PROMISES.map(({ Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-slate-200 p-6">
+              <Icon aria-hidden="true" className="size-10 text-secondary-500" />
+              <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {content.companyHistory || content.coreValues.length > 0 ? (
+        <section aria-label="Our story and values" className="bg-slate-50">
+          <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr]">
+            {content.companyHistory ? (
+              <div>
+                <h2 className="text-3xl font-bold text-slate-900">Our Story</h2>
+                <div className="mt-6 space-y-4 text-slate-700">
+                  {content.companyHistory.split(/\n\s*\n/).map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+              </div>
+            ) : null}
+            {content.coreValues.length > 0 ? (
+              <div>
+                <h2 className="text-3xl font-bold text-slate-900">Core Values</h2>
+                <ul className="mt-6 flex flex-wrap gap-2">
+                  {content.coreValues.map((value) => (
+                    <li
+                      key={value}
+                      className="rounded-full bg-primary-100 px-4 py-2 font-medium text-primary-900"
+                    >
+                      {value}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

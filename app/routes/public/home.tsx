@@ -1,0 +1,182 @@
+import { ArrowRight } from "lucide-react";
+import { Link, useRouteLoaderData } from "react-router";
+import { ContactDetails } from "../../components/site/ContactDetails.tsx";
+import { ContactForm } from "../../components/site/ContactForm.tsx";
+import { HeroCarousel } from "../../components/site/HeroCarousel.tsx";
+import { ServiceCard } from "../../components/site/ServiceCard.tsx";
+import { TeamMemberCard } from "../../components/site/TeamMemberCard.tsx";
+import {
+  defaultAbout,
+  defaultHero,
+  defaultServices,
+  defaultTeamMembers,
+} from "../../content/default-content.ts";
+import { getAbout, getHero } from "../../domain/page-content.server.ts";
+import { listServices } from "../../domain/services.server.ts";
+import { listTeamMembers } from "../../domain/team.server.ts";
+import { handleContactForm } from "../../http/contact-form.server.ts";
+import { readPublicContent } from "../../http/public-content.server.ts";
+import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
+import type { Route } from "./+types/home";
+import type { loader as layoutLoader } from "./layout.tsx";
+
+const HOME_SERVICES = 3;
+const HOME_FEATURES = 4;
+const HOME_TEAM = 3;
+
+/** Splits stored text into paragraphs at blank lines. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const builtIn = () => ({
+    hero: defaultHero,
+    about: defaultAbout,
+    services: defaultServices.slice(0, HOME_SERVICES),
+    team: defaultTeamMembers.slice(0, HOME_TEAM),
+  });
+  return readPublicContent(
+    context,
+    async (db) => ({
+      hero: await getHero(db),
+      about: await getAbout(db),
+      services: (await listServices(db)).slice(0, HOME_SERVICES),
+      team: (await listTeamMembers(db)).slice(0, HOME_TEAM),
+    }),
+    builtIn,
+  );
+}
+
+export const action = handleContactForm;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const hero = loaderData?.hero;
+  if (!hero) return [];
+  return pageMeta(siteMetaFrom(matches), {
+    title: hero.title,
+    description: hero.content.description,
+    path: "/",
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, about, services, team } = loaderData;
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/public/layout");
+  const images = hero.images.filter((image): image is string => Boolean(image));
+  const story = paragraphsOf(about.content.companyHistory);
+
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="bg-gradient-to-b from-primary-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
+          <div>
+            {hero.content.subtitle ? (
+              <p className="mb-3 font-semibold uppercase tracking-wide text-primary-700">
+                {hero.content.subtitle}
+              </p>
+            ) : null}
+            <h1
+              id="hero-title"
+              className="text-4xl font-bold leading-tight text-slate-900 sm:text-5xl"
+            >
+              {hero.title}
+            </h1>
+            <p className="mt-6 text-lg text-slate-700">{hero.content.description}</p>
+            <Link
+              to={hero.content.buttonLink || "/about"}
+              className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
+            >
+              {hero.content.buttonText || "Learn More"}
+              <span className="sr-only">: {hero.title}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <HeroCarousel images={images} />
+        </div>
+      </section>
+
+      <section aria-labelledby="about-title" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="about-title" className="text-3xl font-bold text-slate-900">
+          About Us
+        </h2>
+        <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-700">
+          {(story.length > 0 ? story : [about.content.mission]).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <Link
+          to="/about"
+          className="mt-6 inline-flex items-center gap-2 font-semibold text-primary-700 hover:underline"
+        >
+          More about us <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </section>
+
+      <section aria-labelledby="services-title" className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="services-title" className="text-3xl font-bold text-slate-900">
+            Our Services
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {services.map((service) => (
+              <li key={service._id}>
+                <ServiceCard service={service} featureCount={HOME_FEATURES} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/services"
+            className="mt-10 inline-flex items-center gap-2 rounded-md border-2 border-primary-700 px-6 py-3 font-semibold text-primary-800 hover:bg-primary-700 hover:text-white"
+          >
+            View All Services <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </section>
+
+      {team.length > 0 ? (
+        <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="team-title" className="text-3xl font-bold text-slate-900">
+            Our Team
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {team.map((member) => (
+              <li key={member._id}>
+                <TeamMemberCard member={member} detailed={false} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="contact-title" className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="contact-title" className="text-3xl font-bold text-slate-900">
+            Get In Touch
+          </h2>
+          <div className="mt-8 grid gap-12 lg:grid-cols-[2fr_3fr]">
+            {layout ? (
+              <ContactDetails
+                address={`${layout.contact.address}, ${layout.contact.city}, ${layout.contact.country}`}
+                email={layout.contact.email}
+                phones={layout.contact.phones}
+                headingLevel="h3"
+              />
+            ) : null}
+            <div className="rounded-xl bg-white p-6 shadow-sm sm:p-8">
+              <ContactForm
+                action="/?index"
+                variant="short"
+                heading="Send Us a Message"
+                headingLevel="h3"
+              />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Footer } from "../../components/site/Footer.tsx";
+import { Header } from "../../components/site/Header.tsx";
+import { defaultContactInfo, defaultServices } from "../../content/default-content.ts";
+import { getContactInfo } from "../../domain/contact-info.server.ts";
+import type { Service } from "../../domain/services.model.ts";
+import { listServices } from "../../domain/services.server.ts";
+import { readPublicContent } from "../../http/public-content.server.ts";
+import type { Route } from "./+types/layout";
+
+const serviceLinks = (services: Service[]) => services.map(({ title, slug }) => ({ title, slug }));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return readPublicContent(
+    context,
+    async (db) => ({
+      contact: await getContactInfo(db),
+      services: serviceLinks(await listServices(db)),
+    }),
+    () => ({ contact: defaultContactInfo, services: serviceLinks(defaultServices) }),
+  );
+}
+
+// The header and footer do not depend on the query string: changing only it (the services
+// filter) needs no new data. Other navigations and form submissions revalidate as usual.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { contact, services } = loaderData;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <Header email={contact.email} phones={contact.phones} services={services} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer
+        address={`${contact.address}, ${contact.city}, ${contact.country}`}
+        email={contact.email}
+        phones={contact.phones}
+      />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { data, Link } from "react-router";
+import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
+import { ServiceGallery } from "../../components/site/ServiceGallery.tsx";
+import { defaultServices } from "../../content/default-content.ts";
+import { NotFoundError } from "../../domain/errors.ts";
+import { getServiceBySlug } from "../../domain/services.server.ts";
+import { readPublicContent } from "../../http/public-content.server.ts";
+import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
+import type { Route } from "./+types/services.$slug";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const service = await readPublicContent(
+      context,
+      (db) => getServiceBySlug(db, params.slug),
+      () => {
+        const builtIn = defaultServices.find((service) => service.slug === params.slug);
+        if (!builtIn) throw new NotFoundError("Service not found.");
+        return builtIn;
+      },
+    );
+    return { service };
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    return data({ service: null }, { status: 404 });
+  }
+}
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  const service = loaderData?.service;
+  const site = siteMetaFrom(matches);
+  if (!service) {
+    return [{ title: "Service Not Found" }, { name: "robots", content: "noindex" }];
+  }
+  return pageMeta(site, {
+    title: service.title,
+    description: service.shortDescription,
+    path: `/services/${params.slug}`,
+  });
+}
+
+function ServiceNotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Service Not Found</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        The service you are looking for does not exist or could not be loaded.
+      </p>
+      <Link
+        to="/services"
+        className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Services
+      </Link>
+    </section>
+  );
+}
+
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { service } = loaderData;
+  if (!service) return <ServiceNotFound />;
+
+  return (
+    <>
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-4">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <li>
+                <Link to="/" className="hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/services" className="hover:underline">
+                  Services
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="font-semibold text-slate-900">
+                {service.title}
+              </li>
+            </ol>
+          </nav>
+        </div>
+      </div>
+
+      <article className="mx-auto max-w-6xl px-4 py-10">
+        <Link
+          to="/services"
+          className="inline-flex items-center gap-2 font-semibold text-primary-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Services
+        </Link>
+        <div className="mt-6 grid gap-10 md:grid-cols-2">
+          <div>
+            <CategoryIcon category={service.category} />
+            <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{service.title}</h1>
+            <p className="mt-4 text-lg text-slate-700">{service.shortDescription}</p>
+            <div className="mt-6 space-y-4 text-slate-700">
+              {service.fullDescription.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <ServiceGallery service={service} />
+        </div>
+
+        {service.features.length > 0 ? (
+          <section aria-labelledby="features-title" className="mt-12">
+            <h2 id="features-title" className="text-2xl font-bold text-slate-900">
+              Key Features &amp; Benefits
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-3 rounded-lg bg-slate-50 p-4 text-slate-800">
+                  <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section
+          aria-labelledby="cta-title"
+          className="on-dark mt-12 rounded-2xl bg-primary-800 px-6 py-10 text-center text-white"
+        >
+          <h2 id="cta-title" className="text-2xl font-bold">
+            Interested in {service.title}?
+          </h2>
+          <p className="mt-3 text-blue-100">Tell us what you need and we will prepare a quote.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-4">
+            <Link
+              to="/contact"
+              className="rounded-md bg-secondary-400 px-6 py-3 font-semibold text-slate-900 hover:bg-secondary-300"
+            >
+              Get Quote
+            </Link>
+            <Link
+              to="/contact"
+              className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white hover:text-primary-900"
+            >
+              Contact Us
+            </Link>
+          </div>
+        </section>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { defaultServices } from "../content/default-content.ts";
+import { listServices } from "../domain/services.server.ts";
+import { appServices } from "../http/context.server.ts";
+import { readPublicContent } from "../http/public-content.server.ts";
+import type { Route } from "./+types/sitemap[.]xml";
+
+const PAGES = ["/", "/about", "/services", "/team", "/contact"];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl } = appServices(context).env;
+  const services = await readPublicContent(context, listServices, () => defaultServices);
+  const paths = [...PAGES, ...services.map((service) => `/services/${service.slug}`)];
+  const urls = paths
+    .map((path) => `  <url><loc>${escapeXml(new URL(path, siteUrl).toString())}</loc></url>`)
+    .join("\n");
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    { headers: { "Content-Type": "application/xml; charset=utf-8" } },
+  );
+}

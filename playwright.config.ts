@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The system Chromium, never a downloaded browser; the flags keep it off the network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+// Tests tagged @postgres need a PostgreSQL server; `npm test` provides one and reports when not.
+const withoutPostgres = process.env.TEST_DATABASE_URL ? [] : [/@postgres/];
+
+export default defineConfig({
+  grepInvert: withoutPostgres.length ? withoutPostgres : undefined,
+  testDir: "tests/e2e",
+  testMatch: "**/*.test.ts",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      // Desktop-only features (the Services dropdown) have mobile counterparts tested apart.
+      grepInvert: [/@desktop-only/, ...withoutPostgres],
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+});

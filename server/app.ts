@@ -1,0 +1,121 @@
+import { once } from "node:events";
+import http from "node:http";
+import * as productionBuild from "virtual:react-router/server-build";
+import type { RequestHandler } from "express";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { parseEnv } from "../app/config/env.server.ts";
+import { openDatabase } from "../app/db/connection.server.ts";
+import { sweepUnusedMedia } from "../app/domain/media.server.ts";
+import type { AppServices } from "../app/http/context.server.ts";
+import { OutageLog } from "../app/http/outage.server.ts";
+import { createRateLimits } from "../app/http/rate-limit.server.ts";
+import { createMailer } from "../app/mail/mailer.server.ts";
+import { idleOutbox, type OutboxWorker, startOutboxWorker } from "../app/mail/outbox.server.ts";
+import { startContentSync } from "./content-sync.ts";
+import { prepareDatabase } from "./database.ts";
+import { createHttpApp } from "./http-app.ts";
+import { PageCache } from "./page-cache.ts";
+
+/** How long a shutdown waits for requests in flight before closing their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** An upload nothing uses is deleted after a day (its editor may still save it until then). */
+const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+
+export interface StartOptions {
+  /** Development: Vite's middleware, and the server build loaded afresh through Vite. */
+  dev?: { middleware: RequestHandler; loadBuild: () => Promise<ServerBuild> };
+}
+
+/** Starts the whole server: configuration, database, HTTP, and a clean stop on SIGTERM. */
+export async function start(options: StartOptions = {}): Promise<http.Server> {
+  const env = parseEnv();
+  const log = pino({
+    level: env.LOG_LEVEL,
+    base: { service: "groupsite" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
+
+  const { db, engine, location, pool } = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+  });
+  log.info({ engine, location }, "database selected");
+
+  const mailer = createMailer(env);
+  if (!mailer) log.warn("SMTP_URL is not set: notifications and replies are stored, not e-mailed");
+  let outbox: OutboxWorker = idleOutbox;
+  const sweep = () =>
+    sweepUnusedMedia(db, UNUSED_UPLOAD_GRACE_MS)
+      .then((removed) => removed > 0 && log.info({ removed }, "deleted unused uploads"))
+      .catch((error) => log.warn({ err: error }, "the sweep of unused uploads failed"));
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
+  sweeper.unref();
+
+  // The background work starts once the database is there (at once, or when it comes back).
+  const preparation = await prepareDatabase(db, log, () => {
+    if (mailer) outbox = startOutboxWorker(db, { env, mailer, log });
+    void sweep();
+  });
+
+  const pageCache = new PageCache();
+  const contentSync = pool ? startContentSync(pool, log, () => pageCache.clear()) : undefined;
+  pageCache.onChange = contentSync?.announce;
+
+  let accepting = true;
+  const services: AppServices = {
+    env,
+    db,
+    engine,
+    log,
+    limits: createRateLimits(env, pool),
+    outage: new OutageLog(log),
+    mailConfigured: mailer !== null,
+    // The worker is swapped in once the database is ready; callers always reach the current one.
+    get outbox() {
+      return outbox;
+    },
+    accepting: () => accepting,
+    databaseReady: preparation.ready,
+  };
+  const app = createHttpApp(services, {
+    pageCache,
+    loadBuild: options.dev?.loadBuild ?? (async () => productionBuild as unknown as ServerBuild),
+    ...(options.dev ? { devMiddleware: options.dev.middleware } : {}),
+  });
+
+  const server = http.createServer(app);
+  // A slow or stalled client cannot hold a connection open for long.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 300_000;
+  server.keepAliveTimeout = 5_000;
+  server.listen(env.PORT, env.HOST);
+  await once(server, "listening");
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log.info({ port, url: `http://localhost:${port}` }, "listening");
+
+  const stop = async (signal: string) => {
+    if (!accepting) return;
+    accepting = false;
+    log.info({ signal }, "shutting down: finishing requests in flight");
+    const closed = once(server, "close");
+    server.close();
+    server.closeIdleConnections();
+    const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(timer);
+    clearInterval(sweeper);
+    preparation.stop();
+    await outbox.stop();
+    await contentSync?.stop();
+    await db.destroy();
+    log.info("stopped");
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  return server;
+}

@@ -1,0 +1,122 @@
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  type AppServices,
+  appServicesContext,
+  requestInfoContext,
+} from "../app/http/context.server.ts";
+import { type PageCache, pageCacheMiddleware } from "./page-cache.ts";
+import {
+  discardUnreadBodies,
+  limitBodies,
+  refuseCrossSiteWrites,
+  securityHeaders,
+} from "./security.ts";
+
+export interface HttpAppOptions {
+  pageCache: PageCache;
+  loadBuild: () => Promise<ServerBuild>;
+  /** Vite's middleware in development; in production the built assets are served instead. */
+  devMiddleware?: RequestHandler;
+}
+
+/** The Express app: logging, security, static files, then React Router for everything else. */
+export function createHttpApp(services: AppServices, options: HttpAppOptions): express.Express {
+  const { env, log } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: () => crypto.randomUUID(),
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      // Method, path and status are enough: headers carry cookies and must not reach the log.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+    }),
+  );
+  app.use(compression());
+  if (!options.devMiddleware) {
+    // Static files go out before the page headers: a script or a picture needs none of the
+    // policy headers, and on a slow phone a kilobyte of headers per file adds up.
+    const client = fileURLToPath(new URL("../client", import.meta.url));
+    const setHeaders = (res: express.Response) =>
+      res.setHeader("X-Content-Type-Options", "nosniff");
+    // Hashed file names change with their content, so they can be cached for a year.
+    app.use(
+      "/assets",
+      express.static(`${client}/assets`, { immutable: true, maxAge: "1y", setHeaders }),
+    );
+    // The built-in pictures keep their names for good; a new drawing gets a new name.
+    app.use("/images", express.static(`${client}/images`, { maxAge: "30d", setHeaders }));
+    app.use(express.static(client, { maxAge: "1h", index: false, setHeaders }));
+  }
+  app.use(...securityHeaders(env, { development: Boolean(options.devMiddleware) }));
+  // While shutting down, each answer closes its connection, so no client sends another request
+  // on a connection that is about to go away.
+  app.use((_req, res, next) => {
+    if (!services.accepting()) res.set("Connection", "close");
+    next();
+  });
+  app.use(refuseCrossSiteWrites(env));
+  app.use(limitBodies());
+  app.use(discardUnreadBodies());
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  // In development every request renders afresh, so edits to the code show at once.
+  if (!options.devMiddleware) app.use(pageCacheMiddleware(options.pageCache));
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: options.loadBuild,
+      mode: options.devMiddleware ? "development" : "production",
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(appServicesContext, services);
+        context.set(requestInfoContext, {
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          cspNonce: res.locals.cspNonce as string,
+          log: req.log,
+          page: res.locals.page ?? { servedBuiltIn: false },
+        });
+        return context;
+      },
+    }),
+  );
+
+  const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+    // Express marks the client's own mistakes (a path with broken %-encoding) with a 4xx status.
+    const status = clientErrorStatus(error);
+    if (status) req.log.warn({ err: error }, "malformed request");
+    else req.log.error({ err: error }, "request failed");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const message = status
+      ? "This request could not be understood."
+      : "Something went wrong on our side. Please try again.";
+    res.status(status ?? 500);
+    if (req.path.startsWith("/api/")) res.json({ success: false, message });
+    else res.type("text/plain").send(message);
+  };
+  app.use(handleError);
+  return app;
+}
+
+/** The 4xx status an error raised for a malformed request carries, if it is one. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const code = status ?? statusCode;
+  return typeof code === "number" && code >= 400 && code < 500 ? code : undefined;
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { testEngines } from "../support/databases.ts";
+import { startTestSite, type TestSite } from "../support/fixtures.ts";
+import { call } from "../support/http.ts";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
+
+const NOTIFY = "office@lonestar.test";
+const FROM = "Lonestar Anatolia Group <no-reply@lonestar.test>";
+
+interface Listed {
+  _id: string;
+  subject: string;
+  notification: { state: string };
+  replyEmail: { state: string } | null;
+}
+
+async function messageBy(
+  site: TestSite,
+  cookie: string,
+  subject: string,
+): Promise<Listed | undefined> {
+  const list = await call<{ messages: Listed[] }>(site.url, "GET", "/api/contact", { cookie });
+  return list.body.messages.find((message) => message.subject === subject);
+}
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.each(testEngines())("mail on %s", (engine) => {
+  let smtp: TestSmtpServer;
+  let site: TestSite;
+  let cookie: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    site = await startTestSite(engine, {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: FROM,
+      NOTIFY_EMAIL: NOTIFY,
+      MAIL_RETRY_SECONDS: "1",
+    });
+    cookie = await site.signIn();
+  });
+  afterAll(async () => {
+    await site?.close();
+    await smtp?.stop();
+  });
+
+  test("a new message is stored first, then the office is told by e-mail", async () => {
+    const subject = `Knee surgery ${engine} ${Date.now()}`;
+    const sent = await call(site.url, "POST", "/api/contact", {
+      json: {
+        name: "Comfort Doe",
+        email: "comfort@example.com",
+        subject,
+        message: "Line one\nLine two",
+      },
+    });
+    expect(sent.status).toBe(201);
+    const mail = await smtp.waitFor((received) => received.subject.includes(subject));
+    expect(mail.to).toEqual([NOTIFY]);
+    expect(mail.from).toBe("no-reply@lonestar.test");
+    expect(mail.replyTo).toBe("comfort@example.com");
+    expect(mail.subject).toBe(`New message from Comfort Doe: ${subject}`);
+    expect(mail.text).toContain("Line one\nLine two");
+    expect(mail.text).toContain("comfort@example.com");
+    expect(mail.html).toBe(false);
+    const listed = await eventually(
+      () => messageBy(site, cookie, subject),
+      (message) => message?.notification.state === "sent",
+    );
+    expect(listed?.notification.state).toBe("sent");
+  });
+
+  test("the page form notifies too, and a header cannot be smuggled in through name or subject", async () => {
+    const subject = `Cement\r\nBcc: spy@evil.test ${Date.now()}`;
+    const form = new URLSearchParams({
+      name: "Bob\r\nBcc: spy@evil.test",
+      email: "bob@example.com",
+      subject,
+      message: "Price for 200 bags?",
+    });
+    const answer = await call(site.url, "POST", "/contact", {
+      body: form.toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(answer.status).toBe(200);
+    const mail = await smtp.waitFor((received) => received.subject.includes("Cement"));
+    expect(mail.subject).toMatch(
+      /^New message from Bob Bcc: spy@evil\.test: Cement Bcc: spy@evil\.test \d+$/,
+    );
+    expect(mail.to).toEqual([NOTIFY]);
+    expect(mail.headerLines.filter((line) => /^bcc:/i.test(line))).toEqual([]);
+  });
+
+  test("a reply is stored, marks the message read and reaches the visitor, quoting them", async () => {
+    const subject = `Shipping to Monrovia ${engine} ${Date.now()}`;
+    await call(site.url, "POST", "/api/contact", {
+      json: {
+        name: "Musa",
+        email: "musa@example.com",
+        subject,
+        message: "When does the next ship leave?",
+      },
+    });
+    const message = await eventually(() => messageBy(site, cookie, subject), Boolean);
+    const reply = await call(site.url, "POST", `/api/contact/${message?._id}/reply`, {
+      cookie,
+      json: { reply: "Next Tuesday from Mersin." },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      success: true,
+      emailed: true,
+      message: "Reply sent successfully!",
+    });
+    const mail = await smtp.waitFor((received) => received.subject === `Re: ${subject}`);
+    expect(mail.to).toEqual(["musa@example.com"]);
+    expect(mail.from).toBe("no-reply@lonestar.test");
+    expect(mail.replyTo).toBe("info@lonestar-anatolia.com");
+    expect(mail.text).toContain("Next Tuesday from Mersin.");
+    expect(mail.text).toContain("> When does the next ship leave?");
+    expect((await messageBy(site, cookie, subject))?.replyEmail?.state).toBe("sent");
+  });
+
+  test("with the mail server down nothing is lost: mail goes out once it is back", async () => {
+    await smtp.stop();
+    try {
+      const subject = `While the mail server was down ${engine} ${Date.now()}`;
+      const sent = await call(site.url, "POST", "/api/contact", {
+        json: { name: "Aylin", email: "aylin@example.com", subject, message: "Still stored?" },
+      });
+      expect(sent.status).toBe(201);
+      const failed = await eventually(
+        () => messageBy(site, cookie, subject),
+        (message) => message?.notification.state === "failed",
+      );
+      expect(failed?.notification.state).toBe("failed");
+
+      const reply = await call(site.url, "POST", `/api/contact/${failed?._id}/reply`, {
+        cookie,
+        json: { reply: "Yes, stored." },
+      });
+      expect(reply.body).toMatchObject({
+        success: true,
+        emailed: false,
+        message:
+          "The reply was saved, but the e-mail could not be sent yet. It will be tried again automatically.",
+      });
+
+      await smtp.start();
+      await smtp.waitFor(
+        (received) => received.subject.includes(subject) && received.subject.startsWith("New"),
+      );
+      await smtp.waitFor((received) => received.subject === `Re: ${subject}`);
+      const delivered = await eventually(
+        () => messageBy(site, cookie, subject),
+        (message) => message?.notification.state === "sent" && message.replyEmail?.state === "sent",
+      );
+      expect(delivered?.notification.state).toBe("sent");
+      expect(delivered?.replyEmail?.state).toBe("sent");
+      // Exactly once each, however many retries it took.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(smtp.mails.filter((mail) => mail.subject.includes(subject))).toHaveLength(2);
+    } finally {
+      await smtp.start();
+    }
+  });
+});
+
+test("without NOTIFY_EMAIL the notification goes to the contact information's e-mail", async () => {
+  const smtp = await startSmtpServer();
+  const site = await startTestSite("sqlite", { SMTP_URL: smtp.url });
+  try {
+    await call(site.url, "POST", "/api/contact", {
+      json: { name: "Joe", email: "joe@example.com", subject: "Default recipient", message: "Hi" },
+    });
+    const mail = await smtp.waitFor((received) => received.subject.includes("Default recipient"));
+    expect(mail.to).toEqual(["info@lonestar-anatolia.com"]);
+  } finally {
+    await site.close();
+    await smtp.stop();
+  }
+});

@@ -1,0 +1,117 @@
+import type { Page } from "@playwright/test";
+import { ADMIN } from "../support/fixtures.ts";
+import { openAdmin } from "./admin-helpers.ts";
+import { expectNoHorizontalScroll, expectNoViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { newProjectContext, waitForHydration } from "./public-helpers.ts";
+
+// WCAG 2.2 AA on every admin screen at both widths, with its dialogs open too.
+
+const SCREENS = [
+  "/admin/dashboard",
+  "/admin/content/hero",
+  "/admin/hero-management",
+  "/admin/content/about",
+  "/admin/content/contact",
+  "/admin/services",
+  "/admin/team",
+  "/admin/messages",
+];
+
+async function check(page: Page, where: string) {
+  await expectNoViolations(page, where);
+  await expectNoHorizontalScroll(page, where);
+}
+
+test("the login page, also with an error shown", async ({ browser, site }, testInfo) => {
+  const context = await newProjectContext(browser, testInfo, { baseURL: site.url });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await waitForHydration(page);
+  await check(page, "login");
+  await page.getByLabel("Username or Email").fill(ADMIN.username);
+  await page.getByLabel("Password").fill("wrong");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await check(page, "login with an error");
+  await context.close();
+});
+
+test("every admin screen and its dialogs", async ({ browser, site }, testInfo) => {
+  test.setTimeout(90_000);
+  const context = await newProjectContext(browser, testInfo, { baseURL: site.url });
+  const page = await context.newPage();
+  const sent = await page.request.post("/api/contact", {
+    data: {
+      name: "Axe Check",
+      email: "axe@example.com",
+      subject: "Hello",
+      message: "Line one\nLine two",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await openAdmin(page, "/admin/dashboard");
+
+  for (const screen of SCREENS) {
+    await page.goto(screen);
+    await waitForHydration(page);
+    await check(page, screen);
+  }
+
+  // The service images screen.
+  const service = await site.database.db
+    .selectFrom("services")
+    .select("id")
+    .executeTakeFirstOrThrow();
+  await page.goto(`/admin/services/${service.id}/images`);
+  await waitForHydration(page);
+  await check(page, "service images");
+
+  // Dialogs: the service and team forms, a delete confirmation, the unsaved-changes question.
+  await page.goto("/admin/services");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Add New Service" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await check(page, "service modal");
+  await page.keyboard.press("Escape");
+  await page
+    .getByRole("button", { name: /^Delete / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await check(page, "delete confirmation");
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  await page.goto("/admin/team");
+  await waitForHydration(page);
+  await page
+    .getByRole("button", { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await check(page, "team modal");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/admin/messages");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Reply" }).first().click();
+  await check(page, "reply form");
+
+  await page.goto("/admin/content/hero");
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Changed, not saved");
+  const toggle = page.getByRole("button", { name: "Open the menu" });
+  if (await toggle.isVisible()) await toggle.click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Dashboard" })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Leave without saving?" })).toBeVisible();
+  await check(page, "unsaved changes dialog");
+
+  await site.database.db
+    .deleteFrom("contact_messages")
+    .where("email", "=", "axe@example.com")
+    .execute();
+  await context.close();
+});

@@ -1,0 +1,223 @@
+import { ADMIN } from "../support/fixtures.ts";
+import { routePatterns, urlFor } from "../support/routes.ts";
+import { logOut, openAdmin, toast } from "./admin-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { acceptConsoleErrors, waitForHydration } from "./public-helpers.ts";
+
+test("signing in: a wrong password is refused, the right one reaches the dashboard after a pause", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: /Back to the website/ })).toHaveAttribute(
+    "href",
+    "/",
+  );
+
+  await page.getByLabel("Username or Email").fill(ADMIN.username);
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Login failed. Please check your credentials.");
+  await expect(page.getByLabel("Username or Email")).toHaveValue(ADMIN.username);
+  acceptConsoleErrors(consoleErrors, /401/);
+
+  // The e-mail address works as well as the username.
+  await page.getByLabel("Username or Email").fill("office@example.com");
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("status")).toHaveText("Login successful! Redirecting...");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 5000 });
+
+  // Signed in, /admin leads to the dashboard.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("signing in works without JavaScript", async ({ browser, site }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByLabel("Username or Email").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("status")).toHaveText("Login successful! Redirecting...");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 5000 });
+  await context.close();
+});
+
+test("after Logout every admin page sends to the login and the old cookie opens nothing", async ({
+  page,
+  site,
+  consoleErrors,
+}) => {
+  await openAdmin(page, "/admin/dashboard");
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === "groupsite_session");
+  expect(session?.httpOnly).toBe(true);
+  const oldCookie = `${session?.name}=${session?.value}`;
+
+  // Logout reaches the login page even when the call fails on the way.
+  await page.route("**/admin/logout", (route) => route.abort());
+  await logOut(page);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  acceptConsoleErrors(consoleErrors, /ERR_FAILED|logout/i);
+  await page.unroute("**/admin/logout");
+  // This time the call gets through and ends the session for good.
+  await openAdmin(page, "/admin/dashboard");
+  const signedIn = (await page.context().cookies()).find(
+    (cookie) => cookie.name === "groupsite_session",
+  );
+  const cookie = `${signedIn?.name}=${signedIn?.value}`;
+  await logOut(page);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  const service = await site.database.db
+    .selectFrom("services")
+    .select("id")
+    .executeTakeFirstOrThrow();
+  const adminPages = routePatterns()
+    .filter(
+      (pattern) =>
+        pattern.startsWith("admin/") && !["admin/login", "admin/logout"].includes(pattern),
+    )
+    .map((pattern) => urlFor(pattern, { serviceId: service.id }));
+  expect(adminPages).toContain("/admin/messages");
+  for (const path of ["/admin", ...adminPages]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/admin\/login$/);
+    for (const stale of [cookie, oldCookie]) {
+      const answer = await fetch(new URL(path, site.url), {
+        headers: { cookie: stale },
+        redirect: "manual",
+      });
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get("location"), path).toBe("/admin/login");
+      expect(await answer.text()).not.toContain("Dashboard");
+    }
+  }
+  for (const stale of [cookie, oldCookie]) {
+    const me = await fetch(new URL("/api/auth/me", site.url), { headers: { cookie: stale } });
+    expect(me.status).toBe(401);
+    const messages = await fetch(new URL("/api/contact", site.url), { headers: { cookie: stale } });
+    expect(messages.status).toBe(401);
+  }
+});
+
+test("the shell: sidebar, top bar with the user, unread count, and the menu at 375 px", async ({
+  page,
+  site,
+}) => {
+  const sent = await fetch(new URL("/api/contact", site.url), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Shell Test",
+      email: "shell@example.com",
+      subject: "Hi",
+      message: "Hello",
+    }),
+  });
+  expect(sent.status).toBe(201);
+  await openAdmin(page, "/admin/dashboard");
+  const toggle = page.getByRole("button", { name: "Open the menu" });
+  const narrow = await toggle.isVisible();
+  if (narrow) await toggle.click();
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Hero Section",
+    "Manage Hero",
+    "About Page",
+    "Contact Info",
+    "Manage Services",
+    "Team Members",
+    /^Contact Messages\d+ unread$/,
+  ]);
+  await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const box = await nav.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(280);
+  if (narrow) {
+    await page.keyboard.press("Escape");
+    await expect(nav).not.toBeInViewport();
+  }
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await expect(header).toContainText("O");
+  if (!narrow) {
+    await expect(header).toContainText(ADMIN.username);
+    await expect(header).toContainText("admin");
+  }
+
+  // Dashboard: counts from the database, recent activity with who and when.
+  const counts = page.getByRole("region", { name: "At a glance" });
+  const messages = await site.database.db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  await expect(counts.getByRole("link", { name: /Messages/ })).toContainText(
+    String(Number(messages.n)),
+  );
+  await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(
+    "New message: Hi",
+  );
+  await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText("Shell Test");
+  await expect(page.getByRole("region", { name: "Quick Actions" }).getByRole("link")).toHaveCount(
+    6,
+  );
+  await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+    "href",
+    "/admin/services",
+  );
+  await site.database.db
+    .deleteFrom("contact_messages")
+    .where("email", "=", "shell@example.com")
+    .execute();
+});
+
+test("two administrators: the later save is refused with an offer to reload", async ({
+  page,
+  site,
+  consoleErrors,
+}) => {
+  await openAdmin(page, "/admin/content/hero");
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  const original = await title.inputValue();
+
+  // Someone else saves the hero meanwhile.
+  const other = await fetch(new URL("/api/auth/login", site.url), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = (other.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const hero = await (await fetch(new URL("/api/pagecontent/hero", site.url))).json();
+  const saved = await fetch(new URL("/api/pagecontent/hero", site.url), {
+    method: "PUT",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ ...hero, title: "Saved by the other administrator" }),
+  });
+  expect(saved.status).toBe(200);
+
+  await title.fill("My own title");
+  await page.getByRole("button", { name: "Save" }).click();
+  const conflict = page
+    .getByRole("alert")
+    .filter({ hasText: "Someone else saved the hero section" });
+  await expect(conflict).toBeVisible();
+  await expect(toast(page, /Someone else saved the hero section/)).toBeVisible();
+  await expect(title).toHaveValue("My own title");
+  acceptConsoleErrors(consoleErrors, /409/);
+  await conflict.getByRole("button", { name: "Reload the latest version" }).click();
+  await expect(title).toHaveValue("Saved by the other administrator");
+
+  await title.fill(original);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Hero content updated successfully!")).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import type { Page } from "@playwright/test";
+import { ADMIN } from "../support/fixtures.ts";
+import { expect } from "./fixtures.ts";
+import { waitForHydration } from "./public-helpers.ts";
+
+/** Signs the page's browser context in through the login page's API, then opens `path`. */
+export async function openAdmin(page: Page, path: string): Promise<void> {
+  const login = await page.request.post("/api/auth/login", { data: ADMIN });
+  expect(login.status()).toBe(200);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** At 375 px the sidebar is behind the menu button. */
+export async function openSidebarLink(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole("button", { name: "Open the menu" });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name }).click();
+}
+
+/** The toast that reports an outcome. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole("region", { name: "Notifications" }).getByText(text);
+}
+
+/** Logout is a button at the foot of the sidebar. */
+export async function logOut(page: Page): Promise<void> {
+  const toggle = page.getByRole("button", { name: "Open the menu" });
+  if (await toggle.isVisible()) await toggle.click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("button", { name: "Logout" })
+    .click();
+}

@@ -1,0 +1,57 @@
+import { openAdmin, openSidebarLink, toast } from "./admin-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+test("the hero editor saves, previews, resets and warns before leaving; the home page follows", async ({
+  page,
+}) => {
+  await openAdmin(page, "/admin/dashboard");
+  await openSidebarLink(page, "Hero Section");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hero Section");
+
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  const original = await title.inputValue();
+  const preview = page.getByRole("region", { name: "Preview" });
+
+  // The preview follows the typing; Reset puts the saved text back.
+  await title.fill("A title nobody saved");
+  await expect(preview).toContainText("A title nobody saved");
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(title).toHaveValue(original);
+
+  // A required field left empty is refused next to the field, and the text typed stays.
+  await page.getByRole("textbox", { name: "Description" }).fill("");
+  await title.fill("Still typed");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Failed to update hero content.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Description" })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page.getByText("Enter a description.")).toBeVisible();
+  await expect(title).toHaveValue("Still typed");
+
+  // Leaving with unsaved changes asks first.
+  await openSidebarLink(page, "Dashboard");
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/hero$/);
+
+  const newTitle = `Care and cargo, ${Date.now()}`;
+  await title.fill(newTitle);
+  await page
+    .getByLabel("Description")
+    .fill("Treatment in Turkey and freight between our two countries.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Hero content updated successfully!")).toBeVisible();
+  await expect(title).toHaveValue(newTitle);
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+
+  // Put the shared worker database back as it was.
+  await page.goto("/admin/content/hero");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(original);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Hero content updated successfully!")).toBeVisible();
+});

@@ -1,0 +1,116 @@
+import { openAdmin, openSidebarLink, toast } from "./admin-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { CONTACT_SUCCESS, waitForHydration } from "./public-helpers.ts";
+
+test("messages from both forms reach the inbox: filter, mark read, reply, delete", async ({
+  page,
+  site,
+}) => {
+  const stamp = Date.now();
+  const fromContact = `Knee surgery in Istanbul ${stamp}`;
+  const fromHome = `Cement prices ${stamp}`;
+
+  // A visitor writes from the contact page ...
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const contactForm = page.getByRole("region", { name: "Send us a Message" });
+  await contactForm.getByLabel("Full Name").fill("Comfort <b>Doe</b>");
+  await contactForm.getByLabel("Email Address").fill("comfort@example.com");
+  await contactForm.getByLabel("Phone Number").fill("+231 770 000 111");
+  await contactForm.getByLabel("Subject").selectOption("Health Tourism Inquiry");
+  await contactForm
+    .getByLabel("Message")
+    .fill(`${fromContact}\nSecond line <script>alert(1)</script>`);
+  // A person takes a moment before sending.
+  await page.waitForTimeout(2100);
+  await contactForm.getByRole("button", { name: "Send Message" }).click();
+  await expect(contactForm.getByRole("status")).toHaveText(CONTACT_SUCCESS);
+
+  // ... and another from the home page.
+  await page.goto("/");
+  await waitForHydration(page);
+  const homeForm = page.getByRole("region", { name: "Send Us a Message" });
+  await homeForm.getByLabel("Your Name").fill("Musa Kamara");
+  await homeForm.getByLabel("Email Address").fill("musa@example.com");
+  await homeForm.getByLabel("Subject").fill(fromHome);
+  await homeForm.getByLabel("Message").fill("200 bags, delivered to Gbarnga.");
+  await page.waitForTimeout(2100);
+  await homeForm.getByRole("button", { name: "Send Message" }).click();
+  await expect(homeForm.getByRole("status")).toHaveText(CONTACT_SUCCESS);
+
+  await openAdmin(page, "/admin/dashboard");
+  const toggle = page.getByRole("button", { name: "Open the menu" });
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(
+    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /Contact Messages/ }),
+  ).toContainText(/\d+ unread/);
+  if (await page.getByRole("button", { name: "Close the menu" }).first().isVisible())
+    await page.keyboard.press("Escape");
+  await openSidebarLink(page, "Contact Messages");
+
+  const contactCard = page.getByRole("article").filter({ hasText: fromContact });
+  const homeCard = page.getByRole("article").filter({ hasText: fromHome });
+  await expect(contactCard.getByRole("heading")).toHaveText("Health Tourism Inquiry");
+  await expect(contactCard.getByRole("link", { name: "comfort@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:comfort@example.com",
+  );
+  await expect(contactCard).toContainText("+231 770 000 111");
+  await expect(contactCard).toContainText("Comfort <b>Doe</b>");
+  // What the visitor typed is shown as text, line breaks included, never run as HTML.
+  await expect(
+    contactCard.getByText(`${fromContact}\nSecond line <script>alert(1)</script>`),
+  ).toBeVisible();
+  await expect(contactCard.locator("time")).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
+  );
+  await expect(homeCard.getByRole("heading")).toHaveText(fromHome);
+
+  // Filter: unread shows both.
+  await page.getByLabel("Show").selectOption("unread");
+  await expect(page).toHaveURL(/status=unread/);
+  await expect(contactCard).toBeVisible();
+  await expect(homeCard).toBeVisible();
+
+  await contactCard.getByRole("button", { name: "Mark as Read" }).click();
+  await expect(toast(page, "Message marked as read")).toBeVisible();
+  await expect(contactCard).toBeHidden();
+
+  await page.getByLabel("Show").selectOption("read");
+  await expect(contactCard).toBeVisible();
+  await expect(homeCard).toBeHidden();
+
+  // Reply: nothing to send while the text is blank.
+  await contactCard.getByRole("button", { name: "Reply" }).click();
+  const send = contactCard.getByRole("button", { name: "Send Reply" });
+  await expect(send).toBeDisabled();
+  await contactCard.getByLabel(/Your reply to/).fill("   ");
+  await expect(send).toBeDisabled();
+  await contactCard.getByLabel(/Your reply to/).fill("A coordinator will call you tomorrow.");
+  await send.click();
+  await expect(
+    toast(
+      page,
+      "The reply was saved. It was not e-mailed, because e-mail is not set up on this server.",
+    ),
+  ).toBeVisible();
+
+  await page.getByLabel("Show").selectOption("replied");
+  await expect(contactCard).toContainText("A coordinator will call you tomorrow.");
+  await expect(contactCard.getByRole("button", { name: "Reply" })).toHaveCount(0);
+
+  // Delete asks first.
+  await page.getByLabel("Show").selectOption("all");
+  await homeCard.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this message?" })
+    .getByRole("button", { name: "Delete message" })
+    .click();
+  await expect(toast(page, "Message deleted successfully")).toBeVisible();
+  await expect(homeCard).toHaveCount(0);
+
+  await site.database.db
+    .deleteFrom("contact_messages")
+    .where("email", "=", "comfort@example.com")
+    .execute();
+});

@@ -1,0 +1,50 @@
+import { test as base, expect } from "@playwright/test";
+import { createUser } from "../../app/domain/users.server.ts";
+import { createSeededDatabase, type TestDatabase } from "../support/databases.ts";
+import { ADMIN } from "../support/fixtures.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+interface WorkerSite {
+  url: string;
+  database: TestDatabase;
+  server: RunningServer;
+}
+
+/**
+ * Each Playwright worker runs its own server on its own SQLite database with an administrator,
+ * so tests that edit content never see each other's changes.
+ */
+export const test = base.extend<{ consoleErrors: string[] }, { site: WorkerSite }>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
+    async ({}, use) => {
+      const database = await createSeededDatabase("sqlite");
+      await createUser(database.db, { ...ADMIN, email: "office@example.com" });
+      const server = await startServer({
+        ...database.env,
+        RATE_LIMIT_LOGIN: "1000",
+        RATE_LIMIT_CONTACT: "1000",
+      });
+      await use({ url: server.url, database, server });
+      await server.stop();
+      await database.drop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+  // Any console error (a CSP violation, a failed hydration, a 404 asset) fails the test.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

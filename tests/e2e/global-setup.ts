@@ -1,0 +1,5 @@
+import { buildIfStale } from "../../scripts/build-if-stale.ts";
+
+export default function setup() {
+  buildIfStale();
+}

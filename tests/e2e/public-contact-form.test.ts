@@ -1,0 +1,166 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import {
+  acceptConsoleErrors,
+  CONTACT_FAILURE,
+  CONTACT_SUCCESS,
+  waitForHydration,
+} from "./public-helpers.ts";
+
+// Both public contact forms, with JavaScript: Sending..., the spec's texts, and what is stored.
+
+const SUBJECTS = [
+  "Health Tourism Inquiry",
+  "Building Materials Quote",
+  "Logistics Services",
+  "General Inquiry",
+  "Partnership Opportunity",
+];
+
+/** An address of this test's own, to find exactly the rows it stored. */
+function uniqueEmail(label: string): string {
+  return `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Holds the form's submission in flight for a moment, so the sending state can be seen. */
+async function slowDownSubmissions(page: Page) {
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() === "POST") await new Promise((done) => setTimeout(done, 700));
+      await route.continue();
+    },
+  );
+}
+
+test("the contact page form sends a message: Sending..., the thank-you text, a cleared form, one stored row", async ({
+  page,
+  site,
+}) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const form = page.getByRole("region", { name: "Send us a Message" });
+  const subject = form.getByRole("combobox", { name: "Subject" });
+  await expect(subject.getByRole("option")).toHaveText(["Select a subject", ...SUBJECTS]);
+
+  const email = uniqueEmail("contact-page");
+  await form.getByRole("textbox", { name: "Full Name" }).fill("Comfort Weah");
+  await form.getByRole("textbox", { name: "Email Address" }).fill(email);
+  await form.getByRole("textbox", { name: /Phone Number/ }).fill("+231 555 0100");
+  await subject.selectOption("Building Materials Quote");
+  await form.getByRole("textbox", { name: "Message" }).fill("Please quote 200 bags of cement.");
+
+  await slowDownSubmissions(page);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const sending = form.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+
+  await expect(form.getByRole("status")).toHaveText(CONTACT_SUCCESS);
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  for (const field of ["Full Name", "Email Address", /Phone Number/, "Message"]) {
+    await expect(form.getByRole("textbox", { name: field })).toHaveValue("");
+  }
+  await expect(subject).toHaveValue("");
+
+  const rows = await site.database.db
+    .selectFrom("contact_messages")
+    .selectAll()
+    .where("email", "=", email)
+    .execute();
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    name: "Comfort Weah",
+    phone: "+231 555 0100",
+    subject: "Building Materials Quote",
+    message: "Please quote 200 bags of cement.",
+  });
+});
+
+test("a message the server refuses shows the failure text, ties the error to its field and keeps what was typed", async ({
+  page,
+  site,
+  consoleErrors,
+}) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const form = page.getByRole("region", { name: "Send us a Message" });
+  const name = form.getByRole("textbox", { name: "Full Name" });
+  const email = form.getByRole("textbox", { name: "Email Address" });
+  const phone = form.getByRole("textbox", { name: /Phone Number/ });
+  const subject = form.getByRole("combobox", { name: "Subject" });
+  const message = form.getByRole("textbox", { name: "Message" });
+
+  // The browser accepts an address without a domain ending; the server's rule does not.
+  const typedEmail = `refused-${crypto.randomUUID().slice(0, 8)}@localhost`;
+  await name.fill("Musa Kollie");
+  await email.fill(typedEmail);
+  await phone.fill("+231 555 0199");
+  await subject.selectOption("Logistics Services");
+  await message.fill("How long does a container take from Mersin?");
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+  await form.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(form.getByRole("alert")).toHaveText(CONTACT_FAILURE);
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(
+    "Enter a valid e-mail address, like name@example.com.",
+  );
+  await expect(name).toHaveAttribute("aria-invalid", "false");
+  await expect(name).not.toHaveAttribute("aria-describedby", /.*/);
+
+  await expect(name).toHaveValue("Musa Kollie");
+  await expect(email).toHaveValue(typedEmail);
+  await expect(phone).toHaveValue("+231 555 0199");
+  await expect(subject).toHaveValue("Logistics Services");
+  await expect(message).toHaveValue("How long does a container take from Mersin?");
+
+  const stored = await site.database.db
+    .selectFrom("contact_messages")
+    .select("id")
+    .where("email", "=", typedEmail)
+    .execute();
+  expect(stored).toEqual([]);
+  // The server's 400 answer to the submission is the one console error expected here.
+  acceptConsoleErrors(consoleErrors, /status of 400/);
+
+  // Corrected, the same form then sends.
+  const corrected = uniqueEmail("corrected");
+  await email.fill(corrected);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("status")).toHaveText(CONTACT_SUCCESS);
+  await expect(email).toHaveAttribute("aria-invalid", "false");
+  await expect(name).toHaveValue("");
+});
+
+test("the home page form sends a message too", async ({ page, site }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const form = page.getByRole("region", { name: "Send Us a Message" });
+  const email = uniqueEmail("home");
+  await form.getByRole("textbox", { name: "Your Name" }).fill("Aisha Dukuly");
+  await form.getByRole("textbox", { name: "Email Address" }).fill(email);
+  await form.getByRole("textbox", { name: "Subject" }).fill("Treatment in Istanbul");
+  await form.getByRole("textbox", { name: "Message" }).fill("Which hospitals do you work with?");
+
+  await slowDownSubmissions(page);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect(form.getByRole("status")).toHaveText(CONTACT_SUCCESS);
+  await expect(form.getByRole("textbox", { name: "Your Name" })).toHaveValue("");
+  // Still the home page, not a jump to another one.
+  expect(new URL(page.url()).pathname).toBe("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connecting Liberia and Turkey");
+
+  const rows = await site.database.db
+    .selectFrom("contact_messages")
+    .selectAll()
+    .where("email", "=", email)
+    .execute();
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    name: "Aisha Dukuly",
+    subject: "Treatment in Istanbul",
+    message: "Which hospitals do you work with?",
+  });
+});

@@ -1,0 +1,100 @@
+import type { Browser, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
+import { ADMIN } from "../support/fixtures.ts";
+import { type Answer, call, cookieFrom } from "../support/http.ts";
+import { expect } from "./fixtures.ts";
+
+/** Every public page with the h1 the built-in content gives it. */
+export const PUBLIC_PAGES = [
+  { path: "/", h1: "Connecting Liberia and Turkey" },
+  { path: "/about", h1: "About Us" },
+  { path: "/services", h1: "Our Services" },
+  { path: "/services/health-tourism", h1: "Health Tourism" },
+  { path: "/team", h1: "Our Team" },
+  { path: "/contact", h1: "Contact Us" },
+] as const;
+
+export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
+export const CONTACT_FAILURE = "Sorry, there was an error sending your message. Please try again.";
+
+/** The 375 px project: the header's top bar and desktop navigation give way to the hamburger. */
+export function isMobile(testInfo: TestInfo): boolean {
+  return testInfo.project.name === "mobile";
+}
+
+/** A context of its own with the project's device settings (viewport, touch, scale). */
+export async function newProjectContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: BrowserContextOptions = {},
+) {
+  const {
+    viewport,
+    isMobile: mobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+  } = testInfo.project.use;
+  return browser.newContext({
+    viewport,
+    isMobile: mobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    ...options,
+  });
+}
+
+/** Resolves once React has hydrated the page (it tags hydrated DOM nodes with its fibers). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/**
+ * Takes out of the fixture's list the console errors a test causes on purpose (a 404 page, a
+ * broken image, a 400 answer), after checking they did happen; any other error still fails it.
+ */
+export function acceptConsoleErrors(consoleErrors: string[], expected: RegExp): void {
+  const matching = consoleErrors.filter((message) => expected.test(message));
+  expect(matching, `expected a console error matching ${expected}`).not.toEqual([]);
+  const others = consoleErrors.filter((message) => !expected.test(message));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+export interface AdminClient {
+  send: <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    json?: unknown,
+  ) => Promise<Answer<T>>;
+  /**
+   * Any successful write through the API clears the server's page cache; saving the hero as it
+   * is does so without changing a page. Call it after changing rows directly in the database.
+   */
+  clearPageCache: () => Promise<void>;
+}
+
+/** Signs in through the API as the fixture's administrator. */
+export async function signInAdmin(siteUrl: string): Promise<AdminClient> {
+  const login = await call(siteUrl, "POST", "/api/auth/login", { json: ADMIN });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  const cookie = cookieFrom(login);
+  const send = async <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    json?: unknown,
+  ) => {
+    const answer = await call<T>(siteUrl, method, path, { json, cookie });
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+    return answer;
+  };
+  return {
+    send,
+    clearPageCache: async () => {
+      const hero = await call(siteUrl, "GET", "/api/pagecontent/hero");
+      await send("PUT", "/api/pagecontent/hero", hero.body);
+    },
+  };
+}

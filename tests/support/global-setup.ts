@@ -1,0 +1,6 @@
+import { buildIfStale } from "../../scripts/build-if-stale.ts";
+
+// The API tests run the built server, exactly as `npm start` does.
+export default function setup() {
+  buildIfStale();
+}

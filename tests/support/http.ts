@@ -1,0 +1,46 @@
+/** What a test sees of an answer: status, headers and the parsed JSON body. */
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface CallOptions {
+  json?: unknown;
+  /** A raw body, sent with whatever content type `headers` says. */
+  body?: string;
+  headers?: Record<string, string>;
+  cookie?: string | null;
+}
+
+/** Calls the server the way a non-browser client does: no Origin, no Sec-Fetch-* headers. */
+export async function call<T = Record<string, unknown>>(
+  baseUrl: string,
+  method: string,
+  pathname: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers["content-type"] ??= "application/json";
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(new URL(pathname, baseUrl), { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: the test sees the text.
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/** `name=value` of the cookie a response set, as a browser would send it back. */
+export function cookieFrom(answer: Answer<unknown>): string {
+  const setCookie = answer.headers.get("set-cookie");
+  if (!setCookie) throw new Error("the response set no cookie");
+  return setCookie.split(";")[0] ?? "";
+}

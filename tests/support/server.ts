@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Every log line so far, parsed. */
+  logs: () => Record<string, unknown>[];
+  /** Sends the signal and waits for the process to exit; resolves to its exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+/**
+ * Starts the built server (`node server.ts`, as `npm start` does) on a free loopback port.
+ * `npm test` builds first; the test's own environment points it at its database.
+ */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: Record<string, unknown>[] = [];
+  let stderr = "";
+  let pending = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${stderr}`)), 20_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      pending += chunk.toString();
+      const complete = pending.split("\n");
+      pending = complete.pop() ?? "";
+      for (const line of complete) {
+        if (!line.trim()) continue;
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        lines.push(entry);
+        if (entry.msg === "listening") {
+          clearTimeout(timer);
+          resolve(entry.port as number);
+        }
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code} before listening:\n${stderr}`));
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    logs: () => lines,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = once(child, "exit");
+      child.kill(signal);
+      const [code] = await exited;
+      return code as number | null;
+    },
+  };
+}
