@@ -5,13 +5,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import { createScratchDatabase } from "../tests/support/postgres-server.ts";
 import { buildIfStale } from "./build-if-stale.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const inCi = ["true", "1"].includes(process.env.CI ?? "");
 const extraArgs = process.argv.slice(2);
-const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const skipped: string[] = [];
@@ -31,36 +30,13 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   if (result.status !== 0) failures.push(label);
 }
 
-/** A database of this run's own on the PostgreSQL server, or null when none answers. */
-async function createRunDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const serverUrl = process.env.TEST_POSTGRES_URL ?? DEFAULT_POSTGRES;
-  const name = `groupsite_test_${Date.now()}_${process.pid}`;
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query(`create database ${name}`);
-  } catch {
-    await client.end().catch(() => {});
-    return null;
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 const env: NodeJS.ProcessEnv = { ...process.env };
-let runDatabase: Awaited<ReturnType<typeof createRunDatabase>> = null;
+let runDatabase: Awaited<ReturnType<typeof createScratchDatabase>> = null;
 
 if (env.TEST_DATABASE_URL) {
   say(`PostgreSQL: using TEST_DATABASE_URL`);
 } else {
-  runDatabase = await createRunDatabase();
+  runDatabase = await createScratchDatabase("groupsite_test");
   if (runDatabase) {
     env.TEST_DATABASE_URL = runDatabase.url;
     say(`PostgreSQL: created ${new URL(runDatabase.url).pathname.slice(1)} for this run`);
