@@ -45,6 +45,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 812 },
+        screen: { width: 375, height: 812 },
         isMobile: true,
         hasTouch: true,
         deviceScaleFactor: 2,

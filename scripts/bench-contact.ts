@@ -22,8 +22,14 @@ function say(line = "") {
   process.stdout.write(`${line}\n`);
 }
 
+interface BenchDatabase {
+  env: Record<string, string>;
+  open: () => ReturnType<typeof openDatabase>;
+  drop: () => Promise<void>;
+}
+
 /** The server's environment and a way to drop the database, for one engine; null if absent. */
-async function databaseFor(engine: Engine) {
+async function databaseFor(engine: Engine): Promise<BenchDatabase | null> {
   if (engine === "sqlite") {
     const dataDir = mkdtempSync(path.join(tmpdir(), "groupsite-bench-"));
     return {

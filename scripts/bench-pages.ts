@@ -272,6 +272,7 @@ async function measurePage(
 ): Promise<{ first: Visit; repeat: Visit }> {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
+    screen: { width: PHONE.width, height: PHONE.height },
     deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,

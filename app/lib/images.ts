@@ -21,6 +21,14 @@ export function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
+/**
+ * `sizes` for an image filling one column of the pages' two-column sections (a max-w-6xl
+ * container with px-4 and gap-10, two columns from 768 px). Exact widths rather than 50vw / 100vw,
+ * so the browser picks the smallest copy that is still sharp.
+ */
+export const HALF_COLUMN_SIZES =
+  "(min-width: 1152px) 540px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)";
+
 export interface ResponsiveImage {
   src: string;
   srcSet?: string;

@@ -1,6 +1,6 @@
 import { openAdmin, openSidebarLink, toast } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { CONTACT_SUCCESS, waitForHydration } from "./public-helpers.ts";
+import { CONTACT_SUCCESS, takeAMoment, waitForHydration } from "./public-helpers.ts";
 
 test("messages from both forms reach the inbox: filter, mark read, reply, delete", async ({
   page,
@@ -21,8 +21,7 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
   await contactForm
     .getByLabel("Message")
     .fill(`${fromContact}\nSecond line <script>alert(1)</script>`);
-  // A person takes a moment before sending.
-  await page.waitForTimeout(2100);
+  await takeAMoment(page);
   await contactForm.getByRole("button", { name: "Send Message" }).click();
   await expect(contactForm.getByRole("status")).toHaveText(CONTACT_SUCCESS);
 
@@ -34,7 +33,7 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
   await homeForm.getByLabel("Email Address").fill("musa@example.com");
   await homeForm.getByLabel("Subject").fill(fromHome);
   await homeForm.getByLabel("Message").fill("200 bags, delivered to Gbarnga.");
-  await page.waitForTimeout(2100);
+  await takeAMoment(page);
   await homeForm.getByRole("button", { name: "Send Message" }).click();
   await expect(homeForm.getByRole("status")).toHaveText(CONTACT_SUCCESS);
 

@@ -4,6 +4,7 @@ import {
   acceptConsoleErrors,
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
+  takeAMoment,
   waitForHydration,
 } from "./public-helpers.ts";
 
@@ -50,6 +51,7 @@ test("the contact page form sends a message: Sending..., the thank-you text, a c
   await subject.selectOption("Building Materials Quote");
   await form.getByRole("textbox", { name: "Message" }).fill("Please quote 200 bags of cement.");
 
+  await takeAMoment(page);
   await slowDownSubmissions(page);
   await form.getByRole("button", { name: "Send Message" }).click();
   const sending = form.getByRole("button", { name: "Sending..." });
@@ -127,6 +129,7 @@ test("a message the server refuses shows the failure text, ties the error to its
   // Corrected, the same form then sends.
   const corrected = uniqueEmail("corrected");
   await email.fill(corrected);
+  await takeAMoment(page);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("status")).toHaveText(CONTACT_SUCCESS);
   await expect(email).toHaveAttribute("aria-invalid", "false");
@@ -143,6 +146,7 @@ test("the home page form sends a message too", async ({ page, site }) => {
   await form.getByRole("textbox", { name: "Subject" }).fill("Treatment in Istanbul");
   await form.getByRole("textbox", { name: "Message" }).fill("Which hospitals do you work with?");
 
+  await takeAMoment(page);
   await slowDownSubmissions(page);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
+import { MINIMUM_FILL_MS } from "../../app/domain/messages.model.ts";
 import { ADMIN } from "../support/fixtures.ts";
 import { type Answer, call, cookieFrom } from "../support/http.ts";
 import { expect } from "./fixtures.ts";
@@ -97,4 +98,18 @@ export async function signInAdmin(siteUrl: string): Promise<AdminClient> {
       await send("PUT", "/api/pagecontent/hero", hero.body);
     },
   };
+}
+
+/**
+ * Waits until the contact forms on the page have been open for the minimum fill time: the
+ * server takes anything quicker for a script. A person always takes that long.
+ */
+export async function takeAMoment(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (minimumMs) =>
+      [...document.querySelectorAll<HTMLInputElement>('input[name="formShownAt"]')].every(
+        (input) => Number(input.value) > 0 && Date.now() - Number(input.value) > minimumMs,
+      ),
+    MINIMUM_FILL_MS,
+  );
 }

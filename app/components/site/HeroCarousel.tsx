@@ -1,9 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { responsiveImage } from "../../lib/images.ts";
-
-// Half the page from 768 px (the hero's text takes the other half), else the screen's width.
-const HERO_SIZES = "(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw";
+import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
@@ -77,7 +74,7 @@ export function HeroCarousel({ images }: { images: string[] }) {
             }`}
           >
             <img
-              {...responsiveImage(image, HERO_SIZES, { width: 800, height: 600 })}
+              {...responsiveImage(image, HALF_COLUMN_SIZES, { width: 800, height: 600 })}
               alt=""
               loading={slide === 0 ? "eager" : "lazy"}
               decoding="async"

@@ -1,5 +1,5 @@
 import { primaryImageOf, type Service } from "../../domain/services.model.ts";
-import { responsiveImage } from "../../lib/images.ts";
+import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
 import { useImageFailed } from "./useImageFailed.ts";
 
 const PLACEHOLDER = "/images/service-placeholder.svg";
@@ -54,7 +54,7 @@ export function ServiceGallery({ service }: { service: Pick<Service, "images" | 
       <GalleryImage
         src={main.url}
         alt={main.alt || service.title}
-        sizes="(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw"
+        sizes={HALF_COLUMN_SIZES}
         eager
         className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover shadow-lg"
       />

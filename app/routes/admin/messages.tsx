@@ -125,30 +125,28 @@ const STATUS_BADGES = {
   replied: "bg-green-100 text-green-900",
 } as const;
 
+/** What a card asks the page to do; the page's fetcher outlives a card the filter hides. */
+type MessageAction = { intent: "read" } | { intent: "reply"; reply: string } | { intent: "delete" };
+
 function MessageCard({
   message,
   mailConfigured,
-  onDelete,
+  pendingIntent,
+  busy,
+  onAction,
 }: {
   message: ContactMessage;
   mailConfigured: boolean;
-  onDelete: () => void;
+  /** The action in flight for this message, if any. */
+  pendingIntent: string | undefined;
+  /** True while any message action is in flight. */
+  busy: boolean;
+  onAction: (action: MessageAction) => void;
 }) {
-  const fetcher = useFetcher<MessageActionResult>();
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState("");
   const [confirmDelete, setConfirmDelete] = useState(false);
   const replyId = useId();
-  const busy = fetcher.state !== "idle";
-  const intent = fetcher.formData?.get("intent");
-
-  useFetcherToast(fetcher, () => {
-    setReplying(false);
-    setReply("");
-  });
-
-  const send = (fields: Record<string, string>) =>
-    fetcher.submit({ id: message._id, ...fields }, { method: "post" });
 
   return (
     <article
@@ -207,7 +205,14 @@ function MessageCard({
         </div>
       ) : null}
       {replying && !message.reply ? (
-        <fetcher.Form method="post" className="mt-4">
+        <form
+          method="post"
+          className="mt-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onAction({ intent: "reply", reply });
+          }}
+        >
           <input type="hidden" name="id" value={message._id} />
           <input type="hidden" name="intent" value="reply" />
           <label htmlFor={replyId} className="text-sm font-medium text-slate-800">
@@ -229,7 +234,7 @@ function MessageCard({
           <div className="mt-3 flex flex-wrap gap-3">
             <button type="submit" disabled={reply.trim() === "" || busy} className={buttonClass()}>
               <Reply aria-hidden="true" className="size-4" />
-              {busy && intent === "reply" ? "Sending..." : "Send Reply"}
+              {pendingIntent === "reply" ? "Sending..." : "Send Reply"}
             </button>
             <button
               type="button"
@@ -239,14 +244,14 @@ function MessageCard({
               Cancel
             </button>
           </div>
-        </fetcher.Form>
+        </form>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3 border-t border-slate-100 pt-4">
         {message.status === "unread" ? (
           <button
             type="button"
             disabled={busy}
-            onClick={() => send({ intent: "read" })}
+            onClick={() => onAction({ intent: "read" })}
             className={buttonClass("secondary")}
           >
             <MailCheck aria-hidden="true" className="size-4" />
@@ -281,7 +286,7 @@ function MessageCard({
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false);
-          onDelete();
+          onAction({ intent: "delete" });
         }}
       />
     </article>
@@ -292,9 +297,11 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   const { filter, messages, mailConfigured, loadFailed } = loaderData;
   const submit = useSubmit();
   const toast = useToast();
-  // Deletion lives here, not in the card: the card is gone by the time the answer is shown.
-  const deletion = useFetcher<MessageActionResult>();
-  useFetcherToast(deletion);
+  // Actions live here, not in the cards: marked read, replied to or deleted, a message may leave
+  // the filtered list before its outcome is shown.
+  const action = useFetcher<MessageActionResult>();
+  useFetcherToast(action);
+  const busy = action.state !== "idle";
   const filterId = useId();
 
   useEffect(() => {
@@ -357,8 +364,14 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               <MessageCard
                 message={message}
                 mailConfigured={mailConfigured}
-                onDelete={() =>
-                  deletion.submit({ intent: "delete", id: message._id }, { method: "post" })
+                busy={busy}
+                pendingIntent={
+                  busy && action.formData?.get("id") === message._id
+                    ? String(action.formData.get("intent"))
+                    : undefined
+                }
+                onAction={(fields) =>
+                  action.submit({ id: message._id, ...fields }, { method: "post" })
                 }
               />
             </li>
