@@ -12,13 +12,12 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { createSeededDatabase } from "../tests/support/databases.ts";
-import { startServer } from "../tests/support/server.ts";
+import { freeLoopbackPort, startServer } from "../tests/support/server.ts";
 import { buildIfStale } from "./build-if-stale.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -131,15 +130,6 @@ function runBounded(
 }
 
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
-
-async function freeLoopbackPort(): Promise<number> {
-  const probe = net.createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  if (typeof address !== "object" || !address) throw new Error("no free port");
-  return address.port;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The server

@@ -35,8 +35,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client that loses its server emits 'error'; without a listener that kills the process.
+    // A connection that dies emits 'error' on its client: the pool listens while the client is
+    // idle, nobody while a request holds it (say, between a transaction's statements), and an
+    // unheard 'error' kills the process. The request fails on its next statement instead and
+    // is answered 503; the pool drops the broken client when it comes back.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: "postgres",

@@ -6,14 +6,7 @@ import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
 import { openRequest, sendThrough, tryConnect } from "../support/raw-http.ts";
-
-async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
+import { waitFor } from "../support/wait.ts";
 
 describe.each(testEngines())("stopping the server on %s", (engine) => {
   let site: TestSite;

@@ -22,6 +22,8 @@ export interface ContactLoadOptions {
   runId: string;
   /** Called after each finished request with how many have finished. */
   onProgress?: (finished: number) => void;
+  /** A worker waits this long after a failure, as a client would while a server restarts. */
+  pauseAfterFailureMs?: number;
 }
 
 /**
@@ -32,6 +34,8 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
   const result: ContactLoadResult = { accepted: [], refused: 0, failed: 0, latenciesMs: [] };
   let next = 0;
   let finished = 0;
+  const pause = () =>
+    new Promise((resolve) => setTimeout(resolve, options.pauseAfterFailureMs ?? 0));
 
   async function send(index: number) {
     const marker = `${options.runId}-${index}`;
@@ -53,8 +57,10 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
       if (response.ok) result.accepted.push(marker);
       else if (response.status < 500) result.refused += 1;
       else result.failed += 1;
+      if (response.status >= 500) await pause();
     } catch {
       result.failed += 1;
+      await pause();
     }
     result.latenciesMs.push(performance.now() - started);
     finished += 1;

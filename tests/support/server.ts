@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import net from "node:net";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -71,4 +72,14 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       return code as number | null;
     },
   };
+}
+
+/** A loopback port nothing listens on now, for a server that must come back on the same one. */
+export async function freeLoopbackPort(): Promise<number> {
+  const probe = net.createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  if (typeof address !== "object" || !address) throw new Error("no free port");
+  return address.port;
 }

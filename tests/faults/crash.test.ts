@@ -1,0 +1,60 @@
+import { once } from "node:events";
+import { describe, expect, test } from "vitest";
+import { checkStored, postContactMessages } from "../support/contact-load.ts";
+import { createSeededDatabase, testEngines } from "../support/databases.ts";
+import { freeLoopbackPort, type RunningServer, startServer } from "../support/server.ts";
+import { waitFor } from "../support/wait.ts";
+
+const MESSAGES = 600;
+const CONCURRENCY = 20;
+/** The load is killed after this many answers, and again after this many. */
+const KILL_AFTER = [150, 350];
+
+describe.each(testEngines())("a crash under contact load on %s", (engine) => {
+  test("every message answered 2xx is stored after SIGKILL and restart", async () => {
+    const database = await createSeededDatabase(engine);
+    const port = await freeLoopbackPort();
+    const env = { ...database.env, PORT: String(port), RATE_LIMIT_CONTACT: "100000" };
+    const origin = `http://127.0.0.1:${port}`;
+    let server: RunningServer = await startServer(env);
+    try {
+      let finished = 0;
+      const runId = `crash${engine}${Date.now()}`;
+      const load = postContactMessages({
+        origin: () => origin,
+        count: MESSAGES,
+        concurrency: CONCURRENCY,
+        runId,
+        onProgress: (count) => {
+          finished = count;
+        },
+        pauseAfterFailureMs: 100,
+      });
+
+      let killedWhileBusy = 0;
+      for (const after of KILL_AFTER) {
+        await waitFor(() => finished >= after, `${after} answers`, 60_000);
+        const exited = once(server.process, "exit");
+        server.process.kill("SIGKILL");
+        const [, signal] = await exited;
+        expect(signal).toBe("SIGKILL");
+        killedWhileBusy += 1;
+        server = await startServer(env);
+      }
+      const result = await load;
+
+      expect(killedWhileBusy).toBe(KILL_AFTER.length);
+      expect(result.accepted.length + result.refused + result.failed).toBe(MESSAGES);
+      // The kills cost requests (those in flight, and those sent while it was down)...
+      expect(result.failed).toBeGreaterThan(0);
+      expect(result.accepted.length).toBeGreaterThan(MESSAGES / 2);
+      // ...but no message the server had answered 2xx to.
+      const check = await checkStored(database.db, runId, result.accepted);
+      expect(check.missing).toEqual([]);
+      expect(check.duplicated).toEqual([]);
+    } finally {
+      await server.stop("SIGKILL");
+      await database.drop();
+    }
+  });
+});
