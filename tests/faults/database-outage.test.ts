@@ -12,7 +12,7 @@ import {
 import { ADMIN } from "../support/fixtures.ts";
 import { call, cookieFrom } from "../support/http.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
-import { startTcpProxy, type TcpProxy, throughProxy } from "../support/tcp-proxy.ts";
+import { startTcpProxy, throughProxy } from "../support/tcp-proxy.ts";
 import { waitFor } from "../support/wait.ts";
 
 // PostgreSQL taken away and given back through a TCP proxy on loopback, while the machine's
