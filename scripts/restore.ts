@@ -24,6 +24,35 @@ const target = env.DATABASE_URL
   ? `the PostgreSQL database ${new URL(env.DATABASE_URL).pathname.slice(1)}`
   : path.resolve(env.DATA_DIR, SQLITE_FILE_NAME);
 
+/** True when the file is a backup of this site that the restore below can put back. */
+function isSiteBackup(): boolean {
+  if (env.DATABASE_URL) {
+    // pg_restore reads the archive's table of contents without touching any database.
+    const list = spawnSync("pg_restore", ["--list", backup], { encoding: "utf8" });
+    return list.status === 0 && /\bTABLE\b.*\bservices\b/.test(list.stdout);
+  }
+  try {
+    const check = new SQLite(backup, { readonly: true, fileMustExist: true });
+    try {
+      const found = check
+        .prepare("select count(*) as n from sqlite_master where name = 'services'")
+        .get() as { n: number };
+      return found.n === 1;
+    } finally {
+      check.close();
+    }
+  } catch {
+    return false;
+  }
+}
+
+if (env.DATABASE_URL && !hasCommand("pg_restore")) {
+  fail(
+    "pg_restore is not installed. Install the PostgreSQL client tools (Debian: apt-get install postgresql-client), then run this again.",
+  );
+}
+if (!isSiteBackup()) fail(`${backup} is not a groupsite backup. Nothing was changed.`);
+
 if (!values.yes) {
   if (!process.stdin.isTTY) fail("Add --yes to restore without a terminal to confirm on.");
   const terminal = createInterface({ input: process.stdin, output: process.stdout });
@@ -35,11 +64,6 @@ if (!values.yes) {
 }
 
 if (env.DATABASE_URL) {
-  if (!hasCommand("pg_restore")) {
-    fail(
-      "pg_restore is not installed. Install the PostgreSQL client tools (Debian: apt-get install postgresql-client), then run this again.",
-    );
-  }
   const result = spawnSync(
     "pg_restore",
     [
@@ -54,14 +78,6 @@ if (env.DATABASE_URL) {
   );
   if (result.status !== 0) fail("pg_restore failed; see its message above.");
 } else {
-  // Check the backup before touching anything: it must be a readable SQLite database of ours.
-  const check = new SQLite(backup, { readonly: true, fileMustExist: true });
-  const ok = check
-    .prepare("select count(*) as n from sqlite_master where name = 'services'")
-    .get() as { n: number };
-  check.close();
-  if (ok.n !== 1) fail(`${backup} is not a groupsite backup. Nothing was changed.`);
-
   // Keep the current database beside the new one until the copy is in place.
   const keep = `${target}.before-restore-${timestamp()}`;
   for (const suffix of ["", "-wal", "-shm"]) {

@@ -1,0 +1,108 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createUser } from "../../app/domain/users.server.ts";
+import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { ADMIN } from "../support/fixtures.ts";
+import { call, cookieFrom } from "../support/http.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+const LOGIN_LIMIT = 4;
+
+const heroTitleOf = async (url: string) => {
+  const html = await (await fetch(`${url}/`)).text();
+  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? "";
+};
+
+describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
+  let database: TestDatabase;
+  let a: RunningServer;
+  let b: RunningServer;
+
+  beforeAll(async () => {
+    // An empty database: both instances start at once and race to migrate and seed it.
+    database = await createTestDatabase("postgres");
+    const env = { ...database.env, RATE_LIMIT_LOGIN: String(LOGIN_LIMIT) };
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    const ready = async (server: RunningServer) => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        if ((await fetch(`${server.url}/readyz`)).status === 200) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`${server.url} never got ready`);
+    };
+    await Promise.all([ready(a), ready(b)]);
+    await createUser(database.db, { ...ADMIN, email: "office@example.com" });
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+  });
+
+  test("starting together, they migrate and seed once", async () => {
+    const migrations = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(database.db);
+    const names = migrations.rows.map((row) => row.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
+    const services = await database.db.selectFrom("services").select("slug").execute();
+    expect(services.map((service) => service.slug).sort()).toEqual([
+      "building-and-construction-materials",
+      "health-tourism",
+      "logistics-services",
+    ]);
+    const members = await database.db.selectFrom("team_members").select("id").execute();
+    expect(members).toHaveLength(3);
+  });
+
+  test("a session made on A works on B; B's edit shows on A's home page within a second", async () => {
+    const cookie = cookieFrom(await call(a.url, "POST", "/api/auth/login", { json: ADMIN }));
+    const me = await call<{ user: { username: string } }>(b.url, "GET", "/api/auth/me", {
+      cookie,
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.user.username).toBe(ADMIN.username);
+
+    // A has its home page cached before the edit.
+    const before = await heroTitleOf(a.url);
+    expect(await heroTitleOf(a.url)).toBe(before);
+
+    const hero = await call<Record<string, unknown>>(b.url, "GET", "/api/pagecontent/hero");
+    const title = `Edited on instance B at ${Date.now()}`;
+    const saved = await call(b.url, "PUT", "/api/pagecontent/hero", {
+      cookie,
+      json: { title, content: hero.body.content, images: hero.body.images },
+    });
+    expect(saved.status).toBe(200);
+    const savedAt = Date.now();
+
+    let seenAfterMs = Number.POSITIVE_INFINITY;
+    while (Date.now() - savedAt < 1_000) {
+      if ((await heroTitleOf(a.url)) === title) {
+        seenAfterMs = Date.now() - savedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seenAfterMs).toBeLessThan(1_000);
+
+    // Signing out on B ends the session on A too.
+    expect((await call(b.url, "POST", "/api/auth/logout", { cookie })).status).toBe(200);
+    expect((await call(a.url, "GET", "/api/auth/me", { cookie })).status).toBe(401);
+  });
+
+  test("the sign-in limit counts attempts on both instances together", async () => {
+    const wrong = { username: "someone-guessing", password: "not-the-password" };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 2 * LOGIN_LIMIT; attempt++) {
+      const server = attempt % 2 === 0 ? a : b;
+      statuses.push((await call(server.url, "POST", "/api/auth/login", { json: wrong })).status);
+    }
+    // Counted per instance, alternating would get through 2 × LOGIN_LIMIT attempts; counted
+    // together, the limit is reached within LOGIN_LIMIT (the sign-in above counted too).
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused).toBeGreaterThan(0);
+    expect(firstRefused).toBeLessThanOrEqual(LOGIN_LIMIT);
+    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
+  });
+});
