@@ -1,7 +1,9 @@
 // `npm test`: the whole suite. Unit and API tests run on SQLite and, when a PostgreSQL server
-// answers, again on a fresh PostgreSQL database made for this run; browser tests run in the
-// system Chromium. What cannot run here is skipped with a note on how to enable it, except in
-// CI (CI=true), where a missing PostgreSQL or Chromium fails the run.
+// answers, again on a fresh PostgreSQL database made for this run; then the fault tests
+// (crashes, outages, several instances, backups); browser tests run in the system Chromium.
+// `npm run test:faults` (`--faults`) runs the fault tests alone. What cannot run here is skipped
+// with a note on how to enable it, except in CI (CI=true), where a missing PostgreSQL or
+// Chromium fails the run.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +12,8 @@ import { buildIfStale } from "./build-if-stale.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const inCi = ["true", "1"].includes(process.env.CI ?? "");
-const extraArgs = process.argv.slice(2);
+const faultsOnly = process.argv.includes("--faults");
+const extraArgs = process.argv.slice(2).filter((arg) => arg !== "--faults");
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const skipped: string[] = [];
@@ -49,7 +52,7 @@ if (env.TEST_DATABASE_URL) {
 }
 
 const hasChromium = existsSync(CHROMIUM_PATH);
-if (!hasChromium) {
+if (!hasChromium && !faultsOnly) {
   const note = `Browser tests: no Chromium at ${CHROMIUM_PATH}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`;
   if (inCi) failures.push(note);
   else skipped.push(note);
@@ -58,8 +61,14 @@ if (!hasChromium) {
 try {
   if (failures.length === 0) {
     buildIfStale();
-    run("Unit and API tests (Vitest)", "vitest", ["run", ...extraArgs], env);
-    if (hasChromium) {
+    if (!faultsOnly) run("Unit and API tests (Vitest)", "vitest", ["run", ...extraArgs], env);
+    run(
+      "Fault tests (crashes, outages, several instances, backups)",
+      "vitest",
+      ["run", "--config", "vitest.faults.config.ts"],
+      env,
+    );
+    if (hasChromium && !faultsOnly) {
       run("Browser tests (Playwright, system Chromium)", "playwright", ["test"], {
         ...env,
         CHROMIUM_PATH,

@@ -86,11 +86,17 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
     ...(options.dev ? { devMiddleware: options.dev.middleware } : {}),
   });
 
-  const server = http.createServer(app);
-  // A slow or stalled client cannot hold a connection open for long.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 300_000;
-  server.keepAliveTimeout = 5_000;
+  // A slow or stalled client cannot hold a connection for long: 20 s to send its headers, 5 min
+  // for a whole request (an upload over a slow line), checked every second.
+  const server = http.createServer(
+    {
+      headersTimeout: 20_000,
+      requestTimeout: 300_000,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+    },
+    app,
+  );
   server.listen(env.PORT, env.HOST);
   await once(server, "listening");
   const address = server.address();
