@@ -45,14 +45,25 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A 503 carries the server's own explanation (the database is away); others get a fixed text.
+  const explained =
+    status === 503 && isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? (error.data.message as string)
+      : null;
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-2xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <h1 className="text-2xl font-bold">
+        {status === 404
+          ? "Page not found"
+          : explained
+            ? "Temporarily unavailable"
+            : "Something went wrong"}
+      </h1>
       <p className="mt-4 text-slate-700">
-        {notFound
+        {status === 404
           ? "The page you were looking for does not exist."
-          : "We could not show this page. Please try again in a moment."}
+          : (explained ?? "We could not show this page. Please try again in a moment.")}
       </p>
       <p className="mt-6">
         <a href="/" className="text-blue-800 underline">

@@ -1,3 +1,7 @@
+/** What a person is told when a request needs the database and it cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The website cannot reach its database at the moment. Nothing was changed; please try again in a minute.";
+
 /** PostgreSQL error classes that mean "cannot reach or use the server now" (not a bad query). */
 const UNAVAILABLE_SQLSTATES = new Set([
   "08000",

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { isDatabaseUnavailable } from "../db/errors.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/errors.ts";
 import {
   ConflictError,
   DomainError,
@@ -19,8 +19,6 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 export const IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
 
 const GENERIC_FAILURE = "Something went wrong on our side. Please try again.";
-const DATABASE_UNAVAILABLE =
-  "The website cannot reach its database at the moment. Nothing was changed; please try again in a minute.";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -142,7 +140,7 @@ export function errorResponse(error: unknown, context: Readonly<RouterContextPro
   if (error instanceof DomainError) return failure(400, error.message);
   if (isDatabaseUnavailable(error)) {
     requestInfo(context).log.warn({ err: error }, "database unavailable");
-    return failure(503, DATABASE_UNAVAILABLE, { headers: { "Retry-After": "10" } });
+    return failure(503, DATABASE_UNAVAILABLE_MESSAGE, { headers: { "Retry-After": "10" } });
   }
   requestInfo(context).log.error({ err: error }, "request failed");
   return failure(500, GENERIC_FAILURE);

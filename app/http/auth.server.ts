@@ -1,11 +1,13 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import {
   createContext,
+  data,
   type MiddlewareFunction,
   type RouterContextProvider,
   redirect,
 } from "react-router";
 import type { Env } from "../config/env.server.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/errors.ts";
 import { parseInput, UnauthorizedError } from "../domain/errors.ts";
 import { createSession, deleteSession, getSessionUser } from "../domain/sessions.server.ts";
 import { LoginInputSchema, type User } from "../domain/users.schema.ts";
@@ -97,7 +99,16 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
-  const user = await getSignedInUser(request, appServices(context));
+  let user: User | null;
+  try {
+    user = await getSignedInUser(request, appServices(context));
+  } catch (error) {
+    // Say what is wrong, rather than a bare error page: nobody can be let in meanwhile.
+    if (isDatabaseUnavailable(error)) {
+      throw data({ message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503 });
+    }
+    throw error;
+  }
   if (user?.role !== "admin") throw redirect("/admin/login");
   context.set(adminUserContext, user);
   return next();

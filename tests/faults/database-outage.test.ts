@@ -84,6 +84,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database goes away and comes 
     expect(read.headers.get("retry-after")).toBeTruthy();
     const write = await saveHero("Sent during the outage");
     expect(write.status).toBe(503);
+    // An administrator opening the content manager is told what is wrong, not shown an error.
+    const adminPage = await fetch(`${server.url}/admin/dashboard`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(adminPage.status).toBe(503);
+    expect(await adminPage.text()).toContain("cannot reach its database at the moment");
     // The outage is logged once, not once per page.
     expect(logCount(server, OUTAGE_STARTED)).toBe(1);
     expect(logCount(server, OUTAGE_ENDED)).toBe(0);
