@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN } from "../support/fixtures.ts";
-import { openAdmin } from "./admin-helpers.ts";
+import { openAdmin, visit } from "./admin-helpers.ts";
 import { expectNoHorizontalScroll, expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { newProjectContext, waitForHydration } from "./public-helpers.ts";
@@ -63,12 +63,12 @@ test("every admin screen and its dialogs", async ({ browser, site }, testInfo) =
     .selectFrom("services")
     .select("id")
     .executeTakeFirstOrThrow();
-  await page.goto(`/admin/services/${service.id}/images`);
+  await visit(page, `/admin/services/${service.id}/images`);
   await waitForHydration(page);
   await check(page, "service images");
 
   // Dialogs: the service and team forms, a delete confirmation, the unsaved-changes question.
-  await page.goto("/admin/services");
+  await visit(page, "/admin/services");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Add New Service" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -82,7 +82,7 @@ test("every admin screen and its dialogs", async ({ browser, site }, testInfo) =
   await check(page, "delete confirmation");
   await page.getByRole("button", { name: "Cancel" }).click();
 
-  await page.goto("/admin/team");
+  await visit(page, "/admin/team");
   await waitForHydration(page);
   await page
     .getByRole("button", { name: /^Edit / })
@@ -92,12 +92,12 @@ test("every admin screen and its dialogs", async ({ browser, site }, testInfo) =
   await check(page, "team modal");
   await page.keyboard.press("Escape");
 
-  await page.goto("/admin/messages");
+  await visit(page, "/admin/messages");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Reply" }).first().click();
   await check(page, "reply form");
 
-  await page.goto("/admin/content/hero");
+  await visit(page, "/admin/content/hero");
   await waitForHydration(page);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Changed, not saved");
   const toggle = page.getByRole("button", { name: "Open the menu" });

@@ -1,5 +1,5 @@
 import { makeImage } from "../support/images.ts";
-import { openAdmin, openSidebarLink, toast } from "./admin-helpers.ts";
+import { openAdmin, openSidebarLink, toast, visit } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const field = (page: import("@playwright/test").Page, name: string) =>
@@ -34,7 +34,7 @@ test("the about editor saves one item per line and the about page follows", asyn
     .getByRole("listitem");
   await expect(goalsList).toHaveText([goal, "Ship faster to Buchanan"]);
 
-  await page.goto("/admin/content/about");
+  await visit(page, "/admin/content/about");
   await field(page, "Goals").fill(original);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "About content updated successfully!")).toBeVisible();
@@ -73,7 +73,7 @@ test("the contact editor takes comma-separated phones, checks the map link, and 
     "mailto:office@lonestar.example",
   );
 
-  await page.goto("/admin/content/contact");
+  await visit(page, "/admin/content/contact");
   await field(page, "Phone").fill(before.phones);
   await field(page, "Email").fill(before.email);
   await field(page, "Map URL").fill("");
@@ -114,7 +114,7 @@ test("a hero slot takes an uploaded image, feeds the carousel, and can be remove
   await expect(slides).toHaveCount(4);
   await expect(slides.nth(3).locator("img")).toHaveAttribute("src", src ?? "");
 
-  await page.goto("/admin/hero-management");
+  await visit(page, "/admin/hero-management");
   await page.getByRole("button", { name: "Remove slide 4" }).click();
   await page
     .getByRole("dialog", { name: "Remove slide 4?" })

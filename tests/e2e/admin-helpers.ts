@@ -7,6 +7,11 @@ import { waitForHydration } from "./public-helpers.ts";
 export async function openAdmin(page: Page, path: string): Promise<void> {
   const login = await page.request.post("/api/auth/login", { data: ADMIN });
   expect(login.status()).toBe(200);
+  await visit(page, path);
+}
+
+/** Opens a page and waits until React has hydrated it, so clicks and typing reach its handlers. */
+export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
 }

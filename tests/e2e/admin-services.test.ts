@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { makeImage } from "../support/images.ts";
-import { openAdmin, toast } from "./admin-helpers.ts";
+import { openAdmin, toast, visit } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const inDialog = (page: Page) => page.getByRole("dialog", { name: /Service/ });
 
 /** Where visitors find a service: the header's dropdown (desktop) or the menu (phone). */
 async function publicServiceLinks(page: Page) {
-  await page.goto("/");
+  await visit(page, "/");
   const menu = page.getByRole("button", { name: "Show all services" });
   if (await menu.isVisible()) {
     await menu.click();
@@ -65,7 +65,7 @@ test("a service is added, edited and deleted in the modal, and the public site f
   await expect(page.getByRole("listitem").filter({ hasText: "Reefer containers" })).toBeVisible();
 
   // Edit: the modal opens filled in.
-  await page.goto("/admin/services");
+  await visit(page, "/admin/services");
   await page.getByRole("button", { name: `Edit Details of ${title}` }).click();
   await expect(inDialog(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
     title,
@@ -79,7 +79,7 @@ test("a service is added, edited and deleted in the modal, and the public site f
   await expect(page.getByText("Refrigerated freight, door to door.")).toBeVisible();
 
   // Delete asks first.
-  await page.goto("/admin/services");
+  await visit(page, "/admin/services");
   await page.getByRole("button", { name: `Delete ${title}` }).click();
   await page
     .getByRole("dialog", { name: `Delete ${title}?` })
@@ -124,7 +124,7 @@ test("service images: upload, set primary and delete; the service page shows the
     /^\/uploads\/[0-9a-f]{64}-800x600\.jpg$/,
   );
 
-  await page.goto("/admin/services");
+  await visit(page, "/admin/services");
   await page.getByRole("link", { name: "Manage Images of Logistics Services" }).click();
   await page.getByRole("button", { name: `Delete image: ${alt}` }).click();
   await page

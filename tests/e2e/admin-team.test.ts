@@ -1,5 +1,5 @@
 import { makeImage } from "../support/images.ts";
-import { openAdmin, toast } from "./admin-helpers.ts";
+import { openAdmin, toast, visit } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("a team member is added with a photo and links, edited, moved first and deleted; /team follows", async ({
@@ -59,7 +59,7 @@ test("a team member is added with a photo and links, edited, moved first and del
   await expect(linkedin).toHaveAttribute("rel", /noopener/);
 
   // Edit.
-  await page.goto("/admin/team");
+  await visit(page, "/admin/team");
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Team Member" });
   await expect(edit.getByRole("textbox", { name: "Name" })).toHaveValue(name);
@@ -79,7 +79,7 @@ test("a team member is added with a photo and links, edited, moved first and del
   await expect(page.getByRole("article").first()).toContainText("Head of Patient Care");
 
   // Delete asks first.
-  await page.goto("/admin/team");
+  await visit(page, "/admin/team");
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await page
     .getByRole("dialog", { name: `Delete ${name}?` })
