@@ -174,13 +174,13 @@ function MessageCard({
             ) : null}
           </p>
         </div>
-        <div className="text-right">
+        <div className="flex flex-wrap items-center gap-x-3 sm:block sm:text-right">
           <span
             className={`inline-block rounded-full px-3 py-1 text-xs font-semibold capitalize ${STATUS_BADGES[message.status]}`}
           >
             {message.status}
           </span>
-          <p className="mt-1 text-sm text-slate-600">
+          <p className="text-sm text-slate-600 sm:mt-1">
             <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
           </p>
         </div>
