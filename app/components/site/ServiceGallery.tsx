@@ -17,6 +17,7 @@ function GalleryImage({
   /** How wide the image shows, for the browser's choice among the copies. */
   sizes: string;
   className: string;
+  /** The page's main image: fetched at once and first (it is what the visitor waits for). */
   eager?: boolean;
 }) {
   const { failed, imageProps } = useImageFailed();
@@ -28,6 +29,7 @@ function GalleryImage({
         : responsiveImage(src, sizes, { width: 800, height: 600 }))}
       alt={alt}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : "auto"}
       decoding="async"
       className={className}
     />
