@@ -44,27 +44,27 @@ export default function App() {
   return <Outlet />;
 }
 
+/** What the error page says: its heading and its one line of explanation. */
+function describeError(error: unknown): [heading: string, text: string] {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      return ["Page not found", "The page you were looking for does not exist."];
+    }
+    // A 503 carries the server's own explanation (the database is away).
+    const explanation: unknown = error.data?.message;
+    if (error.status === 503 && typeof explanation === "string") {
+      return ["Temporarily unavailable", explanation];
+    }
+  }
+  return ["Something went wrong", "We could not show this page. Please try again in a moment."];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A 503 carries the server's own explanation (the database is away); others get a fixed text.
-  const explained =
-    status === 503 && isRouteErrorResponse(error) && typeof error.data?.message === "string"
-      ? (error.data.message as string)
-      : null;
+  const [heading, text] = describeError(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-2xl font-bold">
-        {status === 404
-          ? "Page not found"
-          : explained
-            ? "Temporarily unavailable"
-            : "Something went wrong"}
-      </h1>
-      <p className="mt-4 text-slate-700">
-        {status === 404
-          ? "The page you were looking for does not exist."
-          : (explained ?? "We could not show this page. Please try again in a moment.")}
-      </p>
+      <h1 className="text-2xl font-bold">{heading}</h1>
+      <p className="mt-4 text-slate-700">{text}</p>
       <p className="mt-6">
         <a href="/" className="text-blue-800 underline">
           Go to the home page

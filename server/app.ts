@@ -15,6 +15,7 @@ import { idleOutbox, type OutboxWorker, startOutboxWorker } from "../app/mail/ou
 import { startContentSync } from "./content-sync.ts";
 import { prepareDatabase } from "./database.ts";
 import { createHttpApp } from "./http-app.ts";
+import { HTTP_TIMEOUTS } from "./http-timeouts.ts";
 import { PageCache } from "./page-cache.ts";
 
 /** How long a shutdown waits for requests in flight before closing their connections. */
@@ -86,17 +87,7 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
     ...(options.dev ? { devMiddleware: options.dev.middleware } : {}),
   });
 
-  // A slow or stalled client cannot hold a connection for long: 20 s to send its headers, 5 min
-  // for a whole request (an upload over a slow line), checked every second.
-  const server = http.createServer(
-    {
-      headersTimeout: 20_000,
-      requestTimeout: 300_000,
-      keepAliveTimeout: 5_000,
-      connectionsCheckingInterval: 1_000,
-    },
-    app,
-  );
+  const server = http.createServer(HTTP_TIMEOUTS, app);
   server.listen(env.PORT, env.HOST);
   await once(server, "listening");
   const address = server.address();

@@ -1,10 +1,7 @@
 import sharp from "sharp";
-import { createUser } from "../../app/domain/users.server.ts";
-import { createSeededDatabase } from "../support/databases.ts";
-import { ADMIN } from "../support/fixtures.ts";
-import { call, cookieFrom } from "../support/http.ts";
+import { startTestSite } from "../support/fixtures.ts";
+import { call } from "../support/http.ts";
 import { imageDataUrl } from "../support/images.ts";
-import { startServer } from "../support/server.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Uploaded photos reach a phone as copies near its screen width, never as the 2400 px original.
@@ -20,14 +17,12 @@ test("@desktop-only a phone at 375 px fetches no image wider than 960 px; the fi
   browser,
 }) => {
   // A site of its own: the uploads change the hero, which other tests count on.
-  const database = await createSeededDatabase("sqlite");
-  await createUser(database.db, { ...ADMIN, email: "office@example.com" });
-  const server = await startServer({ ...database.env, RATE_LIMIT_LOGIN: "1000" });
+  const site = await startTestSite("sqlite");
   const context = await browser.newContext(PHONE);
   try {
-    const cookie = cookieFrom(await call(server.url, "POST", "/api/auth/login", { json: ADMIN }));
+    const cookie = await site.signIn();
     const hero = await call<{ title: string; content: Record<string, string>; images: unknown[] }>(
-      server.url,
+      site.url,
       "GET",
       "/api/pagecontent/hero",
     );
@@ -35,18 +30,18 @@ test("@desktop-only a phone at 375 px fetches no image wider than 960 px; the fi
       await imageDataUrl("jpeg", { width: 3200, height: 2400 }),
       await imageDataUrl("jpeg", { width: 3200, height: 2400 }),
     ];
-    const saved = await call(server.url, "PUT", "/api/pagecontent/hero", {
+    const saved = await call(site.url, "PUT", "/api/pagecontent/hero", {
       cookie,
       json: { ...hero.body, images: [...photos, null, null] },
     });
     expect(saved.status).toBe(200);
     const members = await call<{ teamMembers: Record<string, unknown>[] }>(
-      server.url,
+      site.url,
       "GET",
       "/api/team",
     );
     for (const member of members.body.teamMembers) {
-      const answer = await call(server.url, "PUT", `/api/team/${member._id}`, {
+      const answer = await call(site.url, "PUT", `/api/team/${member._id}`, {
         cookie,
         json: { ...member, image: await imageDataUrl("jpeg", { width: 2000, height: 2000 }) },
       });
@@ -60,7 +55,7 @@ test("@desktop-only a phone at 375 px fetches no image wider than 960 px; the fi
       const { width = 0 } = await sharp(await response.body()).metadata();
       widths.push({ url: new URL(response.url()).pathname, width });
     });
-    await page.goto(server.url);
+    await page.goto(site.url);
     // Scroll through the whole page so every lazy image is fetched too.
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
       await page.mouse.wheel(0, 600);
@@ -86,7 +81,6 @@ test("@desktop-only a phone at 375 px fetches no image wider than 960 px; the fi
     }
   } finally {
     await context.close();
-    await server.stop();
-    await database.drop();
+    await site.close();
   }
 });

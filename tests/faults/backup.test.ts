@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import type { Engine } from "../../app/db/connection.server.ts";
-import { ADMIN } from "../support/fixtures.ts";
-import { call, cookieFrom } from "../support/http.ts";
+import { ADMIN, signIn } from "../support/fixtures.ts";
+import { call } from "../support/http.ts";
 import { imageDataUrl } from "../support/images.ts";
 import { createScratchDatabase } from "../support/postgres-server.ts";
 import { startServer } from "../support/server.ts";
@@ -61,7 +61,7 @@ async function siteStorage(engine: Engine): Promise<Record<string, string>> {
 async function startSite(env: Record<string, string>) {
   const server = await startServer({ ...env, RATE_LIMIT_LOGIN: "1000" });
   cleanups.push(() => server.stop("SIGKILL"));
-  const cookie = cookieFrom(await call(server.url, "POST", "/api/auth/login", { json: ADMIN }));
+  const cookie = await signIn(server.url);
   const send = <T>(method: string, pathname: string, json?: unknown) =>
     call<T>(server.url, method, pathname, { cookie, json });
   const bytesOf = async (url: string) =>

@@ -31,19 +31,16 @@ describe.each(testEngines())("a crash under contact load on %s", (engine) => {
         pauseAfterFailureMs: 100,
       });
 
-      let killedWhileBusy = 0;
       for (const after of KILL_AFTER) {
         await waitFor(() => finished >= after, `${after} answers`, 60_000);
         const exited = once(server.process, "exit");
         server.process.kill("SIGKILL");
         const [, signal] = await exited;
         expect(signal).toBe("SIGKILL");
-        killedWhileBusy += 1;
         server = await startServer(env);
       }
       const result = await load;
 
-      expect(killedWhileBusy).toBe(KILL_AFTER.length);
       expect(result.accepted.length + result.refused + result.failed).toBe(MESSAGES);
       // The kills cost requests (those in flight, and those sent while it was down)...
       expect(result.failed).toBeGreaterThan(0);

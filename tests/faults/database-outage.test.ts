@@ -9,8 +9,8 @@ import {
   createTestDatabase,
   type TestDatabase,
 } from "../support/databases.ts";
-import { ADMIN } from "../support/fixtures.ts";
-import { call, cookieFrom } from "../support/http.ts";
+import { ADMIN, signIn } from "../support/fixtures.ts";
+import { call, pageHeading } from "../support/http.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { startTcpProxy, throughProxy } from "../support/tcp-proxy.ts";
 import { waitFor } from "../support/wait.ts";
@@ -47,12 +47,6 @@ async function start(databaseUrl: string): Promise<RunningServer> {
 const logCount = (server: RunningServer, message: string) =>
   server.logs().filter((line) => line.msg === message).length;
 
-const heroTitleOf = async (url: string) => {
-  const response = await fetch(`${url}/`);
-  const html = await response.text();
-  return { status: response.status, title: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? "" };
-};
-
 const readyStatus = async (url: string) => (await fetch(`${url}/readyz`)).status;
 
 describe.runIf(process.env.TEST_DATABASE_URL)("the database goes away and comes back", () => {
@@ -60,7 +54,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database goes away and comes 
     const { proxy, database, databaseUrl } = await siteBehindProxy(true);
     await createUser(database.db, { ...ADMIN, email: "office@example.com" });
     const server = await start(databaseUrl);
-    const cookie = cookieFrom(await call(server.url, "POST", "/api/auth/login", { json: ADMIN }));
+    const cookie = await signIn(server.url);
     const hero = await call<Record<string, unknown>>(server.url, "GET", "/api/pagecontent/hero");
     const saveHero = (title: string) =>
       call(server.url, "PUT", "/api/pagecontent/hero", {
@@ -74,7 +68,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database goes away and comes 
       for (const path of PUBLIC_PAGES) {
         expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
       }
-      expect(await heroTitleOf(server.url)).toEqual({ status: 200, title: defaultHero.title });
+      expect(await pageHeading(server.url)).toEqual({ status: 200, heading: defaultHero.title });
     }
     expect(await readyStatus(server.url)).toBe(503);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
@@ -101,7 +95,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database goes away and comes 
     // The same session still works: the admin is back without a restart.
     expect((await call(server.url, "GET", "/api/auth/me", { cookie })).status).toBe(200);
     expect((await saveHero("After the outage")).status).toBe(200);
-    expect(await heroTitleOf(server.url)).toEqual({ status: 200, title: "After the outage" });
+    expect(await pageHeading(server.url)).toEqual({ status: 200, heading: "After the outage" });
     const dashboard = await fetch(`${server.url}/admin/dashboard`, {
       headers: { cookie },
       redirect: "manual",
@@ -121,7 +115,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database goes away and comes 
 
     expect(await readyStatus(server.url)).toBe(503);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect(await heroTitleOf(server.url)).toEqual({ status: 200, title: defaultHero.title });
+    expect(await pageHeading(server.url)).toEqual({ status: 200, heading: defaultHero.title });
 
     await proxy.restore();
     await waitFor(async () => (await readyStatus(server.url)) === 200, "/readyz 200", 20_000);

@@ -2,16 +2,12 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createUser } from "../../app/domain/users.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { ADMIN } from "../support/fixtures.ts";
-import { call, cookieFrom } from "../support/http.ts";
+import { ADMIN, signIn } from "../support/fixtures.ts";
+import { call, pageHeading } from "../support/http.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { waitFor } from "../support/wait.ts";
 
 const LOGIN_LIMIT = 4;
-
-const heroTitleOf = async (url: string) => {
-  const html = await (await fetch(`${url}/`)).text();
-  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? "";
-};
 
 describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   let database: TestDatabase;
@@ -23,13 +19,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     database = await createTestDatabase("postgres");
     const env = { ...database.env, RATE_LIMIT_LOGIN: String(LOGIN_LIMIT) };
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
-    const ready = async (server: RunningServer) => {
-      for (let attempt = 0; attempt < 100; attempt++) {
-        if ((await fetch(`${server.url}/readyz`)).status === 200) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`${server.url} never got ready`);
-    };
+    const ready = (server: RunningServer) =>
+      waitFor(
+        async () => (await fetch(`${server.url}/readyz`)).status === 200,
+        `${server.url} to get ready`,
+        10_000,
+      );
     await Promise.all([ready(a), ready(b)]);
     await createUser(database.db, { ...ADMIN, email: "office@example.com" });
   });
@@ -56,7 +51,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
   });
 
   test("a session made on A works on B; B's edit shows on A's home page within a second", async () => {
-    const cookie = cookieFrom(await call(a.url, "POST", "/api/auth/login", { json: ADMIN }));
+    const cookie = await signIn(a.url);
     const me = await call<{ user: { username: string } }>(b.url, "GET", "/api/auth/me", {
       cookie,
     });
@@ -64,8 +59,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     expect(me.body.user.username).toBe(ADMIN.username);
 
     // A has its home page cached before the edit.
-    const before = await heroTitleOf(a.url);
-    expect(await heroTitleOf(a.url)).toBe(before);
+    const before = await pageHeading(a.url);
+    expect(await pageHeading(a.url)).toEqual(before);
 
     const hero = await call<Record<string, unknown>>(b.url, "GET", "/api/pagecontent/hero");
     const title = `Edited on instance B at ${Date.now()}`;
@@ -76,14 +71,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     expect(saved.status).toBe(200);
     const savedAt = Date.now();
 
-    let seenAfterMs = Number.POSITIVE_INFINITY;
-    while (Date.now() - savedAt < 1_000) {
-      if ((await heroTitleOf(a.url)) === title) {
-        seenAfterMs = Date.now() - savedAt;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitFor(
+      async () => (await pageHeading(a.url)).heading === title,
+      "the new title on A",
+      1_000,
+    );
+    const seenAfterMs = Date.now() - savedAt;
     expect(seenAfterMs).toBeLessThan(1_000);
 
     // Signing out on B ends the session on A too.

@@ -3,12 +3,12 @@ import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { HTTP_TIMEOUTS } from "../../server/http-timeouts.ts";
 import { createSeededDatabase, type TestDatabase } from "../support/databases.ts";
 import { call } from "../support/http.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
-/** The server's limit for a request's headers (server/app.ts), plus its once-a-second check. */
-const HEADERS_TIMEOUT_MS = 20_000;
+const HEADERS_TIMEOUT_MS = HTTP_TIMEOUTS.headersTimeout;
 
 // The HTTP server's own limit, the same whatever the database: SQLite is enough.
 describe("a client that never finishes its headers", () => {
@@ -36,6 +36,8 @@ describe("a client that never finishes its headers", () => {
     socket.on("data", (chunk) => {
       received += chunk.toString();
     });
+    // A trickled line may meet the server's cut-off (EPIPE, ECONNRESET): that is the point.
+    socket.on("error", () => {});
     try {
       // The slow client holds nobody else up.
       expect((await call(server.url, "GET", "/healthz")).status).toBe(200);

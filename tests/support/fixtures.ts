@@ -15,6 +15,16 @@ export interface TestSite {
   close: () => Promise<void>;
 }
 
+/** Signs in through the API as an administrator would; the session cookie to send back. */
+export async function signIn(
+  baseUrl: string,
+  credentials: { username: string; password: string } = ADMIN,
+): Promise<string> {
+  const answer = await call(baseUrl, "POST", "/api/auth/login", { json: credentials });
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
+  return cookieFrom(answer);
+}
+
 /** A seeded database of its own and a server on it; `env` adds or overrides variables. */
 export async function startTestSite(
   engine: Engine,
@@ -37,9 +47,7 @@ export async function startTestSite(
         await createUser(database.db, { ...ADMIN, email: "office@example.com" });
         adminCreated = true;
       }
-      const answer = await call(server.url, "POST", "/api/auth/login", { json: ADMIN });
-      if (answer.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
-      return cookieFrom(answer);
+      return signIn(server.url);
     },
     close: async () => {
       await server.stop();

@@ -44,3 +44,13 @@ export function cookieFrom(answer: Answer<unknown>): string {
   if (!setCookie) throw new Error("the response set no cookie");
   return setCookie.split(";")[0] ?? "";
 }
+
+/** A page's status and the text of its h1, as the server renders it. */
+export async function pageHeading(
+  baseUrl: string,
+  pathname = "/",
+): Promise<{ status: number; heading: string }> {
+  const response = await fetch(new URL(pathname, baseUrl));
+  const html = await response.text();
+  return { status: response.status, heading: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? "" };
+}

@@ -366,7 +366,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                 mailConfigured={mailConfigured}
                 busy={busy}
                 pendingIntent={
-                  busy && action.formData?.get("id") === message._id
+                  action.formData?.get("id") === message._id
                     ? String(action.formData.get("intent"))
                     : undefined
                 }
