@@ -30,6 +30,10 @@ test("a service is added, edited and deleted in the modal, and the public site f
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await dialog.getByRole("button", { name: "Create Service" }).click();
   await expect(toast(page, "Please fill in all required fields.")).toBeVisible();
+  // Inside the open dialog: outside it the toast would sit dimmed behind the backdrop, inert.
+  await expect(dialog.getByRole("region", { name: "Notifications" })).toContainText(
+    "Please fill in all required fields.",
+  );
   await expect(dialog.getByRole("textbox", { name: "Short description" })).toHaveAttribute(
     "aria-invalid",
     "true",

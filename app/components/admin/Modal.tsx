@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
+import { useToastHost } from "./Toast.tsx";
 
 interface ModalProps {
   open: boolean;
@@ -12,7 +13,7 @@ interface ModalProps {
 
 /**
  * A modal built on <dialog>: the browser keeps focus inside it, Escape closes it, and focus
- * goes back to what opened it.
+ * goes back to what opened it. While it is open, toasts show inside it (see useToastHost).
  */
 export function Modal({ open, title, onClose, children, size = "wide" }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -23,6 +24,10 @@ export function Modal({ open, title, onClose, children, size = "wide" }: ModalPr
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  const registerToastHost = useToastHost();
+  useEffect(() => {
+    if (open && ref.current) return registerToastHost(ref.current);
+  }, [open, registerToastHost]);
   return (
     <dialog
       ref={ref}

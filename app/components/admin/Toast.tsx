@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { createPortal } from "react-dom";
 
 // A small toast list of our own: the usual libraries inject <style> elements or style
 // attributes, which the Content-Security-Policy does not allow.
@@ -26,6 +27,18 @@ interface ToastApi {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
+
+/** Registers an element the toasts show inside while it is open; returns the undo. */
+type RegisterHost = (host: HTMLElement) => () => void;
+const ToastHostContext = createContext<RegisterHost>(() => () => {});
+
+/**
+ * An open modal dialog makes the rest of the page inert and covers it: toasts shown outside it
+ * would be dimmed and not announced. A modal registers itself, and the toasts move inside it.
+ */
+export function useToastHost(): RegisterHost {
+  return useContext(ToastHostContext);
+}
 
 const SHOW_FOR_MS = 5000;
 
@@ -77,6 +90,11 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const close = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
+  const [hosts, setHosts] = useState<HTMLElement[]>([]);
+  const registerHost = useCallback<RegisterHost>((host) => {
+    setHosts((current) => [...current, host]);
+    return () => setHosts((current) => current.filter((other) => other !== host));
+  }, []);
   const api = useMemo<ToastApi>(
     () => ({
       success: (message) => show("success", message),
@@ -84,20 +102,26 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     }),
     [show],
   );
+  const region = (
+    <section
+      aria-label="Notifications"
+      aria-live="polite"
+      className="fixed right-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]"
+    >
+      <ol className="flex flex-col gap-2">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onClose={() => close(toast.id)} />
+        ))}
+      </ol>
+    </section>
+  );
+  const host = hosts.at(-1);
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      <section
-        aria-label="Notifications"
-        aria-live="polite"
-        className="fixed right-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]"
-      >
-        <ol className="flex flex-col gap-2">
-          {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onClose={() => close(toast.id)} />
-          ))}
-        </ol>
-      </section>
+      <ToastHostContext.Provider value={registerHost}>
+        {children}
+        {host ? createPortal(region, host) : region}
+      </ToastHostContext.Provider>
     </ToastContext.Provider>
   );
 }
