@@ -114,6 +114,13 @@ test("the Services dropdown lists every service and works with the mouse and the
       `/services/${service.slug}`,
     );
   }
+  // Clicking the toggle then keeps it open, though hovering had shown it already...
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(list).toBeVisible();
+  // ...and a second click closes it.
+  await toggle.click();
+  await expect(list).toBeHidden();
   await page.mouse.move(5, 700);
   await expect(list).toBeHidden();
 

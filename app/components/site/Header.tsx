@@ -92,8 +92,10 @@ function ServicesMenu({ services }: { services: ServiceLink[] }) {
           aria-expanded={open}
           aria-controls={listId}
           aria-label="Show all services"
+          // A click pins the list open, also when hovering had already shown it (the pointer is
+          // on the button to click it); only a click on a pinned list closes it.
           onClick={() => {
-            if (open) close();
+            if (expanded) close();
             else setExpanded(true);
           }}
           className="rounded p-2 text-slate-700 hover:bg-slate-100"
