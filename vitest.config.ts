@@ -1,11 +1,25 @@
 import { defineConfig } from "vitest/config";
 
+// Two projects: the domain and unit tests run against a database of their own and need no
+// server; the API tests start the built server, so the build is brought up to date first.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/api/**/*.test.ts"],
-    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

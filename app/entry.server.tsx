@@ -2,8 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { requestInfo } from "./http/context.server.ts";
 
@@ -66,5 +71,8 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A page that does not exist (or a method it does not take) is the client's business: the
+  // request's own log line records it at warn.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   requestInfo(context).log.error({ err: error }, "unhandled error while rendering");
 };

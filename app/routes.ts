@@ -25,6 +25,7 @@ export default [
     route("admin/team", "routes/admin/team.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/messages/export.csv", "routes/admin/messages.export[.]csv.ts"),
+    route("admin/messages/export.xlsx", "routes/admin/messages.export[.]xlsx.ts"),
   ]),
 
   ...prefix("api", [
@@ -50,6 +51,7 @@ export default [
     route("team/:id", "routes/api/team.$id.ts"),
     route("team/:id/upload", "routes/api/team.$id.upload.ts"),
     route("contact", "routes/api/contact.ts"),
+    route("contact/form-proof", "routes/api/contact.form-proof.ts"),
     route("contact/:id", "routes/api/contact.$id.ts"),
     route("contact/:id/read", "routes/api/contact.$id.read.ts"),
     route("contact/:id/reply", "routes/api/contact.$id.reply.ts"),

@@ -13,6 +13,7 @@ import { createRateLimits } from "../app/http/rate-limit.server.ts";
 import { createMailer } from "../app/mail/mailer.server.ts";
 import { idleOutbox, type OutboxWorker, startOutboxWorker } from "../app/mail/outbox.server.ts";
 import { startContentSync } from "./content-sync.ts";
+import { ContentWrites } from "./content-writes.ts";
 import { prepareDatabase } from "./database.ts";
 import { createHttpApp } from "./http-app.ts";
 import { HTTP_TIMEOUTS } from "./http-timeouts.ts";
@@ -64,11 +65,12 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
   const pageCache = new PageCache();
   const contentSync = pool ? startContentSync(pool, log, () => pageCache.clear()) : undefined;
   pageCache.onChange = contentSync?.announce;
+  const contentWrites = new ContentWrites(() => pageCache.invalidate());
 
   let accepting = true;
   const services: AppServices = {
     env,
-    db,
+    db: db.withPlugin(contentWrites.plugin),
     engine,
     log,
     limits: createRateLimits(env, pool),
@@ -83,6 +85,7 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
   };
   const app = createHttpApp(services, {
     pageCache,
+    contentWrites,
     loadBuild: options.dev?.loadBuild ?? (async () => productionBuild as unknown as ServerBuild),
     ...(options.dev ? { devMiddleware: options.dev.middleware } : {}),
   });

@@ -9,16 +9,20 @@ import {
   appServicesContext,
   requestInfoContext,
 } from "../app/http/context.server.ts";
+import type { ContentWrites } from "./content-writes.ts";
 import { type PageCache, pageCacheMiddleware } from "./page-cache.ts";
 import {
   discardUnreadBodies,
+  keepPrivateAnswersUncached,
   limitBodies,
   refuseCrossSiteWrites,
+  refuseUnsupportedMethods,
   securityHeaders,
 } from "./security.ts";
 
 export interface HttpAppOptions {
   pageCache: PageCache;
+  contentWrites: ContentWrites;
   loadBuild: () => Promise<ServerBuild>;
   /** Vite's middleware in development; in production the built assets are served instead. */
   devMiddleware?: RequestHandler;
@@ -62,6 +66,8 @@ export function createHttpApp(services: AppServices, options: HttpAppOptions): e
     app.use(express.static(client, { maxAge: "1h", index: false, setHeaders }));
   }
   app.use(...securityHeaders(env, { development: Boolean(options.devMiddleware) }));
+  app.use(refuseUnsupportedMethods());
+  app.use(keepPrivateAnswersUncached());
   // While shutting down, each answer closes its connection, so no client sends another request
   // on a connection that is about to go away.
   app.use((_req, res, next) => {
@@ -71,6 +77,7 @@ export function createHttpApp(services: AppServices, options: HttpAppOptions): e
   app.use(refuseCrossSiteWrites(env));
   app.use(limitBodies());
   app.use(discardUnreadBodies());
+  app.use(options.contentWrites.middleware);
   if (options.devMiddleware) app.use(options.devMiddleware);
   // In development every request renders afresh, so edits to the code show at once.
   if (!options.devMiddleware) app.use(pageCacheMiddleware(options.pageCache));

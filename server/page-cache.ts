@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
+import { SERVICE_CATEGORIES } from "../app/domain/services.model.ts";
 import type { PageFlags } from "../app/http/context.server.ts";
 
 /** A cached page is served for at most this long, so nothing stale outlives a missed signal. */
@@ -6,7 +7,7 @@ const MAX_AGE_MS = 10 * 60 * 1000;
 const MAX_ENTRIES = 500;
 
 // Everything else is a public page (or its client-side data request) and the same for everyone.
-const NEVER_CACHED = /^\/(api|admin|uploads|assets)(\/|$)|^\/(healthz|readyz)$/;
+const NEVER_CACHED = /^\/(api|admin|uploads|assets)([/.]|$)|^\/(healthz|readyz)$/;
 
 interface Entry {
   body: Buffer;
@@ -18,7 +19,7 @@ interface Entry {
 
 /**
  * Keeps rendered public pages in memory until content changes, so a page is rendered once per
- * edit rather than once per visit. Writes through the API or the admin clear it.
+ * edit rather than once per visit.
  */
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
@@ -62,28 +63,54 @@ export class PageCache {
   }
 }
 
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The query parameters each page reads, with the values it knows; any other is ignored. */
+const PAGE_PARAMETERS: Record<string, Record<string, readonly string[]>> = {
+  "/services": { category: SERVICE_CATEGORIES },
+};
+/** A client navigation's data request names the loaders it wants: only routes of ours. */
+const ROUTE_LIST = /^(root|routes\/public\/[a-z.$]+)(,(root|routes\/public\/[a-z.$]+)){0,4}$/;
 
-/** True for requests that may change what public pages show: admin and API writes. */
-function changesContent(req: Request): boolean {
-  if (!UNSAFE.has(req.method)) return false;
-  if (req.path === "/api/contact" || req.path.startsWith("/api/auth/")) return false;
-  return req.path.startsWith("/api/") || req.path.startsWith("/admin");
+/**
+ * The key a page is cached under: its path and the parameters it reads. Parameters it does
+ * not read (`?utm_source=…`, `?x=1`) share the page's entry, so they cannot fill the cache;
+ * a value the page does not know is not cached at all, since the page shows something else.
+ * Null when the request must not be cached.
+ */
+export function pageCacheKey(url: URL): string | null {
+  const dataRequest = url.pathname.endsWith(".data");
+  const page = dataRequest ? url.pathname.slice(0, -".data".length) : url.pathname;
+  const known = PAGE_PARAMETERS[page === "/_root" ? "/" : page] ?? {};
+  const kept = new URLSearchParams();
+  for (const [name, values] of Object.entries(known)) {
+    const value = url.searchParams.get(name);
+    if (value === null) continue;
+    if (!values.includes(value)) return null;
+    kept.set(name, value);
+  }
+  const routes = url.searchParams.get("_routes");
+  if (dataRequest && routes !== null) {
+    if (!ROUTE_LIST.test(routes)) return null;
+    kept.set("_routes", routes);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
+/**
+ * Serves public pages from the cache, and keeps what it renders. Content writes clear it
+ * (see ContentWrites), nothing else does.
+ */
 export function pageCacheMiddleware(cache: PageCache): RequestHandler {
   return (req, res, next) => {
-    if (changesContent(req)) {
-      res.on("finish", () => {
-        if (res.statusCode < 400) cache.invalidate();
-      });
-      return next();
-    }
     if ((req.method !== "GET" && req.method !== "HEAD") || NEVER_CACHED.test(req.path)) {
       return next();
     }
+    const key = pageCacheKey(new URL(req.originalUrl, "http://page.invalid"));
+    if (key === null) {
+      res.set("X-Page-Cache", "bypass");
+      return next();
+    }
 
-    const key = req.originalUrl;
     const nonce = res.locals.cspNonce as string;
     const hit = cache.get(key);
     if (hit) {

@@ -1,18 +1,48 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Env } from "../app/config/env.server.ts";
+import { bodyLimitFor, tooLargeMessage } from "../app/http/body-limits.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** What the site answers at all; anything else (TRACE, CONNECT, WebDAV…) is a 405. */
+const SUPPORTED_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE"];
 
-/** The largest body any call accepts (an image as a data URL, with room for the JSON around it). */
-export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
 
-function refuse(req: Request, res: Response, status: number, message: string) {
+/**
+ * A refusal answered here, before any route runs: JSON in the API's shape for /api, else a
+ * small readable page with a way back.
+ */
+function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  pageMessage = message,
+) {
   if (req.path.startsWith("/api/")) {
     res.status(status).json({ success: false, message });
-  } else {
-    res.status(status).type("text/plain").send(message);
+    return;
   }
+  const title = escapeHtml(pageMessage);
+  const back = SAFE_METHODS.has(req.method) ? "/" : req.path;
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p><a href="${escapeHtml(back)}">Go back</a></p></main></body></html>`,
+    );
+}
+
+/** Methods the site does not use are refused before React Router, which cannot take them. */
+export function refuseUnsupportedMethods(): RequestHandler {
+  return (req, res, next) => {
+    if (SUPPORTED_METHODS.includes(req.method)) return next();
+    res.set("Allow", SUPPORTED_METHODS.join(", "));
+    refuse(req, res, 405, "This method is not allowed here.");
+  };
 }
 
 /**
@@ -51,6 +81,17 @@ export function securityHeaders(env: Env, options: { development: boolean }): Re
 }
 
 /**
+ * The content manager and the API answer with what only a signed-in person may see (messages,
+ * accounts): no browser or proxy may keep a copy, so Back after Logout shows nothing private.
+ */
+export function keepPrivateAnswersUncached(): RequestHandler {
+  return (req, res, next) => {
+    if (/^\/(admin|api)(\/|\.|$)/.test(req.path)) res.set("Cache-Control", "no-store");
+    next();
+  };
+}
+
+/**
  * Refuses state-changing requests that a browser says come from another site, so a page
  * elsewhere cannot act with an administrator's cookie. Browsers send Sec-Fetch-Site (or at
  * least Origin) on such requests; clients that send neither carry no browser cookies either.
@@ -72,18 +113,33 @@ export function refuseCrossSiteWrites(env: Env): RequestHandler {
   };
 }
 
-/** Bodies must declare their length, and no body may exceed the largest any call accepts. */
+/** A refused body up to this size is read and dropped, so its connection can carry on. */
+const DRAIN_AT_MOST = 1024 * 1024;
+
+/**
+ * Bodies must declare their length and stay within their route's limit (`bodyLimitFor`): a
+ * page form or a plain call 100 KB, a call carrying an image 15 MB. Larger ones are refused
+ * here, before a byte of them is parsed or kept; past DRAIN_AT_MOST the connection is closed
+ * rather than drained.
+ */
 export function limitBodies(): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const length = req.get("content-length");
     if (length === undefined && req.get("transfer-encoding")) {
       refuse(req, res, 411, "Send the request with a Content-Length header.");
       return;
     }
-    if (Number(length ?? 0) > MAX_BODY_BYTES) {
-      res.set("Connection", "close");
-      refuse(req, res, 413, "This request is too large. Images can be up to 10 MB.");
+    const limit = bodyLimitFor(req.path);
+    if (Number(length ?? 0) > limit) {
+      if (Number(length) > DRAIN_AT_MOST) res.set("Connection", "close");
+      refuse(
+        req,
+        res,
+        413,
+        tooLargeMessage(limit),
+        "What you sent is more than this form takes. Please shorten it and send it again.",
+      );
       return;
     }
     next();
@@ -92,9 +148,9 @@ export function limitBodies(): RequestHandler {
 
 /**
  * A call may answer without reading the body it was sent (a 401, 413 or 429 comes before the
- * upload is read). React Router has already begun reading it, so Node would not drop the rest by
- * itself and the connection would stall until it timed out; drop it here, so the connection can
- * carry the next request. `limitBodies` keeps what is dropped to at most 16 MB.
+ * body is read). React Router may have begun reading it, so Node would not drop the rest by
+ * itself and the connection would stall until it timed out; drop it here, so the connection
+ * can carry the next request. `limitBodies` bounds what is ever dropped.
  */
 export function discardUnreadBodies(): RequestHandler {
   return (req, res, next) => {

@@ -1,3 +1,4 @@
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 const positiveInt = z.coerce.number().int().positive();
@@ -19,12 +20,41 @@ const EnvSchema = z.object({
   MAIL_RETRY_SECONDS: positiveInt.default(60),
   RATE_LIMIT_CONTACT: positiveInt.default(5),
   RATE_LIMIT_LOGIN: positiveInt.default(10),
-  TRUST_PROXY: z
-    .string()
-    .default("false")
-    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value === "true")),
+  TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For, in the forms Express's
+ * `trust proxy` takes: `false` (none), a hop count, or a comma-separated list of addresses, CIDR
+ * ranges and the names loopback, linklocal and uniquelocal. `true` is refused: it would believe
+ * the left-most address, which any client can write, so one client could pose as many (and
+ * dodge the sign-in limit) or as someone else (and lock them out).
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  const text = value.trim();
+  if (text === "false") return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === "true") {
+    context.addIssue({
+      code: "custom",
+      message:
+        "true would let any client choose its own address. Write the number of proxies in front of the server (TRUST_PROXY=1 for one nginx or load balancer), or their addresses (TRUST_PROXY=loopback, TRUST_PROXY=10.0.0.0/8).",
+    });
+    return z.NEVER;
+  }
+  const list = text.split(",").map((item) => item.trim());
+  try {
+    proxyAddr.compile(list);
+  } catch (error) {
+    context.addIssue({
+      code: "custom",
+      message: `${error instanceof Error ? error.message : String(error)}. Write a number of proxies, or addresses and CIDR ranges separated by commas.`,
+    });
+    return z.NEVER;
+  }
+  return list;
+}
 
 export type Env = z.infer<typeof EnvSchema> & {
   siteUrl: URL;

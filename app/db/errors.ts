@@ -41,3 +41,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     error.message,
   );
 }
+
+/** True when a write broke a foreign key: it pointed at a row another transaction removed. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+}

@@ -4,6 +4,9 @@ import * as initial from "./migrations/20261122_0001_initial.ts";
 import * as outbox from "./migrations/20261122_0002_outbox.ts";
 import * as mediaVariants from "./migrations/20261122_0003_media_variants.ts";
 import * as rateLimits from "./migrations/20261122_0004_rate_limits.ts";
+import * as mediaUses from "./migrations/20261124_0005_media_uses.ts";
+import * as messageStatus from "./migrations/20261124_0006_message_status.ts";
+import * as signInProtection from "./migrations/20261124_0007_sign_in_protection.ts";
 import type { Database } from "./schema.ts";
 
 // Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
@@ -12,6 +15,9 @@ const migrations: Record<string, Migration> = {
   "20261122_0002_outbox": outbox,
   "20261122_0003_media_variants": mediaVariants,
   "20261122_0004_rate_limits": rateLimits,
+  "20261124_0005_media_uses": mediaUses,
+  "20261124_0006_message_status": messageStatus,
+  "20261124_0007_sign_in_protection": signInProtection,
 };
 
 /**

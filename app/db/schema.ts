@@ -82,6 +82,9 @@ export interface ContactMessagesTable {
   reply: string | null;
   replied_at: string | null;
   created_at: string;
+  /** "new", or "spam" for a message held because it looked automated. */
+  status: Generated<string>;
+  spam_reason: string | null;
 }
 
 export interface MediaTable {
@@ -105,6 +108,12 @@ export interface MediaVariantsTable {
   byte_size: number;
 }
 
+/** One content owner (`service-image:<id>`, `team-member:<id>`, `page:hero`) using one image. */
+export interface MediaUsesTable {
+  owner: string;
+  media_id: string;
+}
+
 export interface OutboxTable {
   id: string;
   /** "notify" tells the staff about a new message; "reply" sends the staff's reply. */
@@ -115,6 +124,22 @@ export interface OutboxTable {
   sent_at: string | null;
   last_error: string | null;
   created_at: string;
+}
+
+/** Consecutive failed sign-ins per account (or per unknown name), for the backoff. */
+export interface SignInFailuresTable {
+  account: string;
+  failures: number;
+  last_failed_at: string;
+  blocked_until: string | null;
+}
+
+/** A browser that signed in to an account before; the id is the SHA-256 of its cookie's token. */
+export interface TrustedDevicesTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface SiteMetaTable {
@@ -132,8 +157,11 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
+  media_uses: MediaUsesTable;
   outbox: OutboxTable;
   site_meta: SiteMetaTable;
+  sign_in_failures: SignInFailuresTable;
+  trusted_devices: TrustedDevicesTable;
 }
 
 /** A connection or an open transaction: domain functions accept either, so callers own transactions. */

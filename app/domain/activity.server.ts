@@ -26,6 +26,7 @@ export async function recentActivity(db: Db, limit = 8): Promise<Activity[]> {
     db
       .selectFrom("contact_messages")
       .select(["name", "subject", "created_at"])
+      .where("status", "!=", "spam")
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),

@@ -1,6 +1,7 @@
 import type { Db } from "../db/schema.ts";
 import { fromJson, inTransaction, nowIso, toJson } from "../db/values.ts";
 import { ConflictError } from "./errors.ts";
+import { updateUnlessChanged } from "./records.server.ts";
 
 /** The singleton records kept in `content_entries`, one row per page key. */
 export type PageKey = "hero" | "about" | "contact";
@@ -47,9 +48,6 @@ export async function writeEntry(
       .select("version")
       .where("page", "=", page)
       .executeTakeFirst();
-    if (options.expectedVersion !== undefined && options.expectedVersion !== current?.version) {
-      throw new ConflictError(options.conflictMessage);
-    }
     const values = {
       title: entry.title,
       content: toJson(entry.content),
@@ -57,19 +55,22 @@ export async function writeEntry(
       updated_at: nowIso(),
       updated_by: options.actor,
     };
-    if (!current) {
+    if (current) {
+      await updateUnlessChanged(
+        trx,
+        "content_entries",
+        { column: "page", value: page },
+        { current: current.version, expected: options.expectedVersion },
+        values,
+        options.conflictMessage,
+      );
+    } else if (options.expectedVersion !== undefined) {
+      throw new ConflictError(options.conflictMessage);
+    } else {
       await trx
         .insertInto("content_entries")
         .values({ page, ...values })
         .execute();
-      return;
     }
-    const result = await trx
-      .updateTable("content_entries")
-      .set((eb) => ({ ...values, version: eb("version", "+", 1) }))
-      .where("page", "=", page)
-      .where("version", "=", current.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new ConflictError(options.conflictMessage);
   });
 }

@@ -70,6 +70,11 @@ export function parseInput<S extends z.ZodType>(
   throw new ValidationError(message, fieldErrorsOf(result.error));
 }
 
+/** "Please wait 1 second and try again.", or as many seconds as it takes. */
+export function pleaseWait(seconds: number): string {
+  return `Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.`;
+}
+
 export class RateLimitedError extends DomainError {
   override name = "RateLimitedError";
   readonly retryAfterSeconds: number;

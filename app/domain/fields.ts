@@ -81,5 +81,33 @@ export const httpUrl = z
     message: "Enter a full web address starting with http:// or https://.",
   });
 
+/**
+ * True for a path of this very site: one leading slash, then no second slash or backslash
+ * (browsers read `//host/x` and `/\host/x` as another site) and no spaces or control characters.
+ */
+function isSitePath(value: string): boolean {
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(value)) return false;
+  const base = "https://site.invalid";
+  return URL.canParse(value, base) && new URL(value, base).origin === base;
+}
+
+/**
+ * Where a link may go: a path of this site (advised), an anchor on the page, a full https://
+ * or http:// address, or mailto:/tel:.
+ */
+export function linkTarget(label: string) {
+  return requiredText(label, 500).refine(
+    (value) =>
+      isSitePath(value) ||
+      /^#[\w-]+$/.test(value) ||
+      ((/^https?:\/\/[^\s\\]+$/i.test(value) || /^(mailto|tel):[^\s\\]+$/i.test(value)) &&
+        URL.canParse(value)),
+    {
+      message:
+        "Use a page of this site such as /contact, or a full address starting with https://.",
+    },
+  );
+}
+
 /** Optimistic concurrency: the version the editor loaded; a mismatch means someone else saved. */
 export const expectedVersion = z.coerce.number().int().positive().optional();

@@ -2,6 +2,10 @@
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 2400;
+/** The most pixels (all frames together) an upload may decode to: a 48-megapixel photo fits. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** The most frames an animated GIF or WebP may have. */
+export const MAX_FRAMES = 100;
 
 /** The formats an upload may be in, by the type sharp detects (not by what the client says). */
 export const IMAGE_FORMATS = {
@@ -24,6 +28,12 @@ export interface StoredMedia {
 }
 
 export const UPLOADS_PREFIX = "/uploads/";
+
+/**
+ * An image sent inline: `data:<type>;base64,…`. The type it claims is not trusted; the bytes
+ * are decoded to find out what they are.
+ */
+export const DATA_URL = /^data:[^,;]*(?:;[^,;]*)*;base64,/i;
 
 /** The widths of the WebP copies made of every upload (only those narrower than it). */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;

@@ -1,12 +1,23 @@
 import { createHash } from "node:crypto";
-import sharp, { type OutputInfo } from "sharp";
+import { sql } from "kysely";
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from "sharp";
+import { isForeignKeyViolation } from "../db/errors.ts";
 import type { Db } from "../db/schema.ts";
 import { inTransaction, newId, nowIso } from "../db/values.ts";
-import { PayloadTooLargeError, UnsupportedMediaError, ValidationError } from "./errors.ts";
 import {
+  ConflictError,
+  PayloadTooLargeError,
+  UnsupportedMediaError,
+  ValidationError,
+} from "./errors.ts";
+import {
+  DATA_URL,
   IMAGE_FORMATS,
+  MAX_FRAMES,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_SIDE,
+  MAX_INPUT_PIXELS,
+  parseUploadedImage,
   type StoredMedia,
   uploadedImageUrl,
   variantWidthsFor,
@@ -24,7 +35,7 @@ function isAcceptedFormat(format: string | undefined): format is ImageFormat {
 
 /** `data:image/png;base64,...` → bytes. The declared type is ignored: the bytes decide. */
 export function decodeDataUrl(dataUrl: string): Uint8Array {
-  const match = /^data:[^,;]*(?:;[^,;]*)*;base64,/i.exec(dataUrl);
+  const match = DATA_URL.exec(dataUrl);
   if (!match) {
     throw new ValidationError("Please select an image file.", {
       imageData: ["The image must be sent as a base64 data URL."],
@@ -45,23 +56,39 @@ export async function storeImage(db: Db, upload: Uint8Array | string): Promise<S
   const bytes = typeof upload === "string" ? decodeDataUrl(upload) : upload;
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
 
-  let format: string | undefined;
+  let metadata: Metadata;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw new UnsupportedMediaError(NOT_AN_IMAGE);
   }
+  const { format, pages = 1 } = metadata;
   if (format === "svg") {
     throw new UnsupportedMediaError(
       "SVG images are not accepted. Please upload a JPEG, PNG, WebP, AVIF or GIF image.",
     );
   }
   if (!isAcceptedFormat(format)) throw new UnsupportedMediaError(NOT_AN_IMAGE);
+  if (pages > MAX_FRAMES) {
+    throw new PayloadTooLargeError(
+      `This animation has more than ${MAX_FRAMES} frames. Please use a shorter one or a still image.`,
+    );
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) * pages > MAX_INPUT_PIXELS) {
+    throw new PayloadTooLargeError(
+      "This image has too many pixels (over 50 megapixels). Please use a smaller one.",
+    );
+  }
 
-  const animated = format === "gif" || format === "webp";
+  // Explicit limits on what the decoder may unpack (a small file can claim a huge size), and
+  // every frame of an animation, which the check above kept within MAX_FRAMES.
+  const input: SharpOptions = {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    pages: format === "gif" || format === "webp" ? pages : 1,
+  };
   let output: { data: Buffer; info: OutputInfo };
   try {
-    output = await sharp(bytes, { animated })
+    output = await sharp(bytes, input)
       .rotate()
       .resize({
         width: MAX_IMAGE_SIDE,
@@ -91,7 +118,7 @@ export async function storeImage(db: Db, upload: Uint8Array | string): Promise<S
 
   const variants = await Promise.all(
     variantWidthsFor(width).map(async (variantWidth) => {
-      const variant = await sharp(output.data, { animated })
+      const variant = await sharp(output.data, input)
         .resize({ width: variantWidth })
         .webp({ quality: 78 })
         .toBuffer({ resolveWithObject: true });
@@ -178,36 +205,85 @@ export async function readMediaFile(db: Db, fileName: string): Promise<MediaFile
   return row ? { etag: row.hash, contentType: row.content_type, bytes: row.bytes } : null;
 }
 
-/** The content hash an /uploads/ URL points at, if it is one. */
-function hashOf(url: string | null | undefined): string | null {
-  return url ? (/\/uploads\/([0-9a-f]{64})[-.]/.exec(url)?.[1] ?? null) : null;
-}
+/** Who uses an image: each owner lists the images it shows in `media_uses`. */
+export type MediaOwner = `service-image:${string}` | `team-member:${string}` | `page:${string}`;
 
-async function isReferenced(db: Db, hash: string): Promise<boolean> {
-  const pattern = `%${hash}%`;
-  const [image, member, page] = await Promise.all([
-    db.selectFrom("service_images").select("id").where("url", "like", pattern).executeTakeFirst(),
-    db.selectFrom("team_members").select("id").where("image", "like", pattern).executeTakeFirst(),
-    db
-      .selectFrom("content_entries")
-      .select("page")
-      .where("images", "like", pattern)
-      .executeTakeFirst(),
-  ]);
-  return Boolean(image || member || page);
+const IMAGE_GONE =
+  "An image you chose is no longer stored (it was removed meanwhile). Please upload it again.";
+
+/** The media rows these image values point at; values that are not uploads point at none. */
+async function mediaIdsOf(db: Db, values: (string | null | undefined)[]): Promise<string[]> {
+  const hashes = [
+    ...new Set(values.map((value) => (value ? parseUploadedImage(value)?.hash : undefined))),
+  ].filter((hash): hash is string => hash !== undefined);
+  if (hashes.length === 0) return [];
+  const rows = await db.selectFrom("media").select("id").where("hash", "in", hashes).execute();
+  if (rows.length !== hashes.length) throw new ConflictError(IMAGE_GONE);
+  return rows.map((row) => row.id);
 }
 
 /**
- * Called after something stopped using these images (a service, an image, a photo, a hero slot
- * removed or replaced): each one nothing else uses any more is deleted with its copies.
+ * Deletes an image (and its copies) if nothing uses it, and says whether it did. Run inside a
+ * transaction: on PostgreSQL another transaction may have begun using the image unseen, and
+ * then the foreign key refuses the delete; the savepoint keeps that from failing ours.
  */
-export async function releaseMedia(db: Db, urls: (string | null | undefined)[]): Promise<void> {
-  const hashes = new Set(urls.map(hashOf).filter((hash): hash is string => hash !== null));
-  for (const hash of hashes) {
-    if (!(await isReferenced(db, hash))) {
-      await db.deleteFrom("media").where("hash", "=", hash).execute();
-    }
+async function deleteIfUnused(trx: Db, mediaId: string): Promise<boolean> {
+  await sql`savepoint release_media`.execute(trx);
+  try {
+    const result = await trx
+      .deleteFrom("media")
+      .where("id", "=", mediaId)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("media_uses").select("owner").whereRef("media_id", "=", "media.id"))),
+      )
+      .executeTakeFirst();
+    await sql`release savepoint release_media`.execute(trx);
+    return Number(result.numDeletedRows) > 0;
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    await sql`rollback to savepoint release_media`.execute(trx);
+    return false;
   }
+}
+
+/**
+ * Records that `owner` now shows exactly the images in `values` (URLs; anything that is not
+ * an upload is ignored), and deletes each image it showed before that nothing uses any more.
+ * Call it inside the transaction that saves the owner, so the two never disagree.
+ */
+export async function setMediaUses(
+  trx: Db,
+  owner: MediaOwner,
+  values: (string | null | undefined)[],
+): Promise<void> {
+  const wanted = await mediaIdsOf(trx, values);
+  const before = await trx
+    .selectFrom("media_uses")
+    .select("media_id")
+    .where("owner", "=", owner)
+    .execute();
+  const released = before.map((row) => row.media_id).filter((id) => !wanted.includes(id));
+  if (released.length > 0) {
+    await trx
+      .deleteFrom("media_uses")
+      .where("owner", "=", owner)
+      .where("media_id", "in", released)
+      .execute();
+  }
+  try {
+    for (const mediaId of wanted) {
+      await trx
+        .insertInto("media_uses")
+        .values({ owner, media_id: mediaId })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    }
+  } catch (error) {
+    // The image was deleted by a transaction that committed after we looked it up.
+    if (isForeignKeyViolation(error)) throw new ConflictError(IMAGE_GONE);
+    throw error;
+  }
+  for (const mediaId of released) await deleteIfUnused(trx, mediaId);
 }
 
 /**
@@ -218,21 +294,24 @@ export async function sweepUnusedMedia(db: Db, olderThanMs: number): Promise<num
   const cutoff = new Date(Date.now() - olderThanMs).toISOString();
   const candidates = await db
     .selectFrom("media")
-    .select("hash")
+    .select("id")
     .where("created_at", "<", cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("media_uses").select("owner").whereRef("media_id", "=", "media.id"))),
+    )
     .execute();
   let removed = 0;
-  for (const { hash } of candidates) {
-    if (!(await isReferenced(db, hash))) {
-      await db.deleteFrom("media").where("hash", "=", hash).execute();
-      removed++;
-    }
+  for (const { id } of candidates) {
+    if (await inTransaction(db, (trx) => deleteIfUnused(trx, id))) removed++;
   }
   return removed;
 }
 
-/** A team photo or image field: a data URL is stored and replaced by its URL; others pass. */
-export async function resolveImageValue(db: Db, value: string): Promise<string> {
-  if (!value.startsWith("data:")) return value;
+/**
+ * An image value as it is kept: a data URL or a file's bytes are stored now and become their
+ * URL; an address (an upload's, a site path, an https:// URL) stays as it is.
+ */
+export async function resolveImageValue(db: Db, value: string | Uint8Array): Promise<string> {
+  if (typeof value === "string" && !value.startsWith("data:")) return value;
   return (await storeImage(db, value)).url;
 }

@@ -9,10 +9,29 @@ export const CONTACT_SUBJECTS = [
   "Partnership Opportunity",
 ] as const;
 
+/** The most each field of a contact message may hold: the schema and the forms share them. */
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  subject: 150,
+  message: 5000,
+} as const;
+
 /** A person needs more than this to fill in a contact form; a script does not. */
 export const MINIMUM_FILL_MS = 2000;
 /** The contact form field people never see; only scripts fill it in. */
 export const HONEYPOT_FIELD = "leave_empty";
+/** The contact form's proof of where and when it was issued (see form-proof.server.ts). */
+export const FORM_PROOF_FIELD = "formProof";
+
+/** Why a message was held as spam rather than delivered to the inbox. */
+export const SPAM_REASONS = {
+  honeypot: "It filled in a field that people never see.",
+  "too-fast": "It was sent less than 2 seconds after the form was shown.",
+  "no-proof": "It did not come from the website's form.",
+} as const;
+export type SpamReason = keyof typeof SPAM_REASONS;
 
 export const MESSAGE_STATUSES = ["unread", "read", "replied"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -29,6 +48,8 @@ export interface ContactMessage {
   reply: string | null;
   repliedAt: string | null;
   status: MessageStatus;
+  /** Why the message is held as spam; null for a message in the inbox. */
+  spam: SpamReason | null;
   /** Whether the staff notification about it has been e-mailed. */
   notification: MailState;
   /** Whether the reply has been e-mailed to the visitor; null while there is no reply. */

@@ -17,11 +17,11 @@ describe("messageStatus", () => {
 });
 
 describe("MessageFilterSchema", () => {
-  test("accepts the four filters and reads anything else as all", () => {
-    for (const filter of ["all", "unread", "read", "replied"]) {
+  test("accepts the five filters and reads anything else as all", () => {
+    for (const filter of ["all", "unread", "read", "replied", "spam"]) {
       expect(MessageFilterSchema.parse(filter)).toBe(filter);
     }
-    expect(MessageFilterSchema.parse("spam")).toBe("all");
+    expect(MessageFilterSchema.parse("junk")).toBe("all");
     expect(MessageFilterSchema.parse(undefined)).toBe("all");
   });
 });

@@ -1,23 +1,33 @@
 import { z } from "zod";
 import { emailAddress, singleLine } from "./fields.ts";
-import { MESSAGE_STATUSES } from "./messages.model.ts";
+import { CONTACT_LIMITS, MESSAGE_STATUSES } from "./messages.model.ts";
 
 export const ContactMessageInputSchema = z.object({
   // Name and subject become mail headers: one line each, so no header can be smuggled in.
-  name: singleLine("your name", 100),
+  name: singleLine("your name", CONTACT_LIMITS.name),
   email: emailAddress,
   phone: z
     .string()
     .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(z.string().max(40, "Keep the phone number to 40 characters or fewer."))
+    .pipe(
+      z
+        .string()
+        .max(
+          CONTACT_LIMITS.phone,
+          `Keep the phone number to ${CONTACT_LIMITS.phone} characters or fewer.`,
+        ),
+    )
     .optional()
     .default(""),
-  subject: singleLine("a subject", 150),
+  subject: singleLine("a subject", CONTACT_LIMITS.subject),
   message: z
     .string({ error: "Enter your message." })
     .trim()
     .min(1, "Enter your message.")
-    .max(5000, "Keep your message to 5000 characters or fewer."),
+    .max(
+      CONTACT_LIMITS.message,
+      `Keep your message to ${CONTACT_LIMITS.message} characters or fewer.`,
+    ),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
 
@@ -29,5 +39,6 @@ export const ReplyInputSchema = z.object({
     .max(10_000, "Keep the reply to 10000 characters or fewer."),
 });
 
-export const MessageFilterSchema = z.enum(["all", ...MESSAGE_STATUSES]).catch("all");
+/** The inbox's views: every message that is not spam, one status, or the spam held back. */
+export const MessageFilterSchema = z.enum(["all", ...MESSAGE_STATUSES, "spam"]).catch("all");
 export type MessageFilter = z.output<typeof MessageFilterSchema>;

@@ -1,13 +1,16 @@
 import type { Selectable } from "kysely";
 import type { ContactMessagesTable, Db, OutboxTable } from "../db/schema.ts";
 import { inTransaction, newId, nowIso } from "../db/values.ts";
-import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
+import { NotFoundError, parseInput } from "./errors.ts";
+import { judgeFormProof } from "./form-proof.server.ts";
 import {
   type ContactMessage,
+  FORM_PROOF_FIELD,
   HONEYPOT_FIELD,
   type MailState,
-  MINIMUM_FILL_MS,
   messageStatus,
+  SPAM_REASONS,
+  type SpamReason,
 } from "./messages.model.ts";
 import {
   ContactMessageInputSchema,
@@ -32,6 +35,10 @@ function mailStateOf(row: OutboxRow | undefined): MailState {
   };
 }
 
+function spamReasonOf(value: string | null): SpamReason {
+  return value !== null && Object.hasOwn(SPAM_REASONS, value) ? (value as SpamReason) : "no-proof";
+}
+
 function rowToMessage(row: Selectable<ContactMessagesTable>, mail: OutboxRow[]): ContactMessage {
   const isRead = row.is_read === 1;
   const latest = (kind: string) => mail.filter((item) => item.kind === kind).at(-1);
@@ -47,6 +54,7 @@ function rowToMessage(row: Selectable<ContactMessagesTable>, mail: OutboxRow[]):
     reply: row.reply,
     repliedAt: row.replied_at,
     status: messageStatus({ isRead, reply: row.reply }),
+    spam: row.status === "spam" ? spamReasonOf(row.spam_reason) : null,
     notification: mailStateOf(latest("notify")),
     replyEmail: row.reply ? mailStateOf(latest("reply")) : null,
   };
@@ -81,38 +89,48 @@ function queueMail(db: Db, kind: "notify" | "reply", messageId: string, now: str
 export interface Submission {
   /** The honeypot field's value; anything in it means a script filled in the form. */
   honeypot?: string | undefined;
-  /** When the form was shown (ms since the epoch), if the form says. */
-  formShownAt?: number | undefined;
+  /** The form's proof of when the site issued it (see form-proof.server.ts). */
+  proof?: string | undefined;
+}
+
+/** Why a submission looks automated, or null when it looks like a person's. */
+async function judgeSubmission(db: Db, submission: Submission, now: number) {
+  if (submission.honeypot) return "honeypot";
+  return judgeFormProof(db, submission.proof, now);
 }
 
 /**
  * Stores a visitor's message and queues the staff notification in the same transaction: the
  * message is safe before anything else happens, and the mail goes out (and is retried) after.
- * A submission only a script would make is answered as if it were stored, and dropped;
- * one sent faster than a person can type is refused with a sentence saying why.
- * Returns the stored message, or null for a dropped one.
+ * A message that looks automated is stored too, but held as spam: nobody is notified, the
+ * inbox shows it only under Spam, and one click puts it back. The sender is answered the same
+ * either way, so a person who was taken for a script is never told off.
  */
 export async function receiveMessage(
   db: Db,
   input: unknown,
   submission: Submission = {},
   now = Date.now(),
-): Promise<ContactMessage | null> {
+): Promise<ContactMessage> {
   const data = parseInput(ContactMessageInputSchema, input, { invalid: CONTACT_FAILURE });
-  if (submission.honeypot) return null;
-  if (submission.formShownAt !== undefined && now - submission.formShownAt < MINIMUM_FILL_MS) {
-    throw new ValidationError(
-      "That was very quick. Please check your message, then send it again.",
-    );
-  }
+  const spam = await judgeSubmission(db, submission, now);
   const id = newId();
   const at = new Date(now).toISOString();
   await inTransaction(db, async (trx) => {
     await trx
       .insertInto("contact_messages")
-      .values({ id, ...data, is_read: 0, reply: null, replied_at: null, created_at: at })
+      .values({
+        id,
+        ...data,
+        is_read: 0,
+        reply: null,
+        replied_at: null,
+        created_at: at,
+        status: spam ? "spam" : "new",
+        spam_reason: spam,
+      })
       .execute();
-    await queueMail(trx, "notify", id, at);
+    if (!spam) await queueMail(trx, "notify", id, at);
   });
   return getMessage(db, id);
 }
@@ -122,10 +140,30 @@ export async function listMessages(
   filter: MessageFilter = "all",
 ): Promise<ContactMessage[]> {
   let query = db.selectFrom("contact_messages").selectAll().orderBy("created_at", "desc");
+  query =
+    filter === "spam" ? query.where("status", "=", "spam") : query.where("status", "!=", "spam");
   if (filter === "replied") query = query.where("reply", "is not", null);
   if (filter === "read") query = query.where("reply", "is", null).where("is_read", "=", 1);
   if (filter === "unread") query = query.where("reply", "is", null).where("is_read", "=", 0);
   return withMail(db, await query.execute());
+}
+
+/**
+ * A message held as spam goes back to the inbox, unread, and its notification is queued as if
+ * it had just arrived; a message that is not spam stays as it is.
+ */
+export async function restoreFromSpam(db: Db, id: string): Promise<ContactMessage> {
+  await inTransaction(db, async (trx) => {
+    const message = await getMessage(trx, id);
+    if (!message.spam) return;
+    await trx
+      .updateTable("contact_messages")
+      .set({ status: "new", spam_reason: null })
+      .where("id", "=", id)
+      .execute();
+    await queueMail(trx, "notify", id, nowIso());
+  });
+  return getMessage(db, id);
 }
 
 export async function countMessages(
@@ -134,7 +172,8 @@ export async function countMessages(
 ): Promise<number> {
   let query = db
     .selectFrom("contact_messages")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"));
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("status", "!=", "spam");
   if (filter.unreadOnly) query = query.where("reply", "is", null).where("is_read", "=", 0);
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
@@ -184,28 +223,9 @@ export async function deleteMessage(db: Db, id: string): Promise<void> {
 
 /** Reads the spam signals a form or API call sent along with the message's own fields. */
 export function submissionFrom(fields: Record<string, unknown>): Submission {
-  const shownAt = Number(fields.formShownAt);
-  return {
-    honeypot: typeof fields[HONEYPOT_FIELD] === "string" ? fields[HONEYPOT_FIELD] : undefined,
-    formShownAt: Number.isFinite(shownAt) && shownAt > 0 ? shownAt : undefined,
+  const text = (name: string) => {
+    const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    return typeof value === "string" ? value : undefined;
   };
-}
-
-/** What the administrator is told after replying: whether the visitor got it by e-mail. */
-export function replyOutcome(message: ContactMessage, mailConfigured: boolean) {
-  if (!mailConfigured) {
-    return {
-      emailed: false,
-      message:
-        "The reply was saved. It was not e-mailed, because e-mail is not set up on this server.",
-    };
-  }
-  if (message.replyEmail?.state === "sent") {
-    return { emailed: true, message: "Reply sent successfully!" };
-  }
-  return {
-    emailed: false,
-    message:
-      "The reply was saved, but the e-mail could not be sent yet. It will be tried again automatically.",
-  };
+  return { honeypot: text(HONEYPOT_FIELD), proof: text(FORM_PROOF_FIELD) };
 }

@@ -1,49 +1,37 @@
 import { z } from "zod";
-import { expectedVersion, lineList, requiredText } from "./fields.ts";
+import { expectedVersion, lineList, linkTarget, requiredText } from "./fields.ts";
+import { imageReference, optionalImageReference } from "./media.schema.ts";
 
 export const HERO_IMAGE_SLOTS = 4;
-
-/** A link the hero button may point to: a site path (advised), an anchor, or a full URL. */
-const buttonLink = z
-  .string({ error: "Enter the button link." })
-  .trim()
-  .min(1, "Enter the button link.")
-  .max(500, "Keep the button link to 500 characters or fewer.")
-  .refine(
-    (value) =>
-      /^\/(?!\/)/.test(value) ||
-      value.startsWith("#") ||
-      /^(https?:\/\/|mailto:|tel:)\S+$/i.test(value),
-    { message: "Use a site path such as /contact, or a full address starting with https://." },
-  );
-
-/** A slot: an image URL or path to keep, a data URL to upload (sized by the body limit), or null. */
-const imageSlot = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((value) => value.startsWith("data:") || value.length <= 2000, {
-    message: "This image address is too long.",
-  })
-  .nullable();
 
 export const HeroContentSchema = z.object({
   subtitle: z.string().trim().max(200, "Keep the subtitle to 200 characters or fewer.").default(""),
   description: requiredText("a description", 1000),
   buttonText: requiredText("the button text", 40),
-  buttonLink,
+  buttonLink: linkTarget("the button link"),
 });
 
 export const HeroInputSchema = z.object({
   title: requiredText("a title", 150),
   content: HeroContentSchema,
   images: z
-    .array(imageSlot)
+    .array(imageReference.nullable())
     .length(HERO_IMAGE_SLOTS, `Send exactly ${HERO_IMAGE_SLOTS} image slots.`)
     .optional(),
   version: expectedVersion,
 });
 export type HeroInput = z.input<typeof HeroInputSchema>;
+
+/** One slot of the slideshow: its position, and its new image ("" or null to empty it). */
+export const HeroSlotInputSchema = z.object({
+  slot: z.coerce
+    .number({ error: "Choose a slide." })
+    .int()
+    .min(0)
+    .max(HERO_IMAGE_SLOTS - 1, "Choose a slide."),
+  image: optionalImageReference,
+  version: expectedVersion,
+});
 
 export const AboutContentSchema = z.object({
   vision: requiredText("the vision", 2000),

@@ -1,9 +1,10 @@
 import { defaultAbout, defaultHero } from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
+import { inTransaction } from "../db/values.ts";
 import { getContactInfo } from "./contact-info.server.ts";
 import { readEntry, writeEntry } from "./content-entries.server.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
-import { releaseMedia, resolveImageValue } from "./media.server.ts";
+import { resolveImageValue, setMediaUses } from "./media.server.ts";
 import {
   AboutInputSchema,
   type AboutPage,
@@ -11,6 +12,7 @@ import {
   HeroContentSchema,
   HeroInputSchema,
   type HeroPage,
+  HeroSlotInputSchema,
   readAboutContent,
 } from "./page-content.schema.ts";
 
@@ -39,23 +41,46 @@ export async function getHero(db: Db): Promise<HeroPage> {
   };
 }
 
+const HERO_FAILED = "Failed to update hero content.";
+
+/** Saves the hero as `change` makes it from the stored one, with the images it now shows. */
+async function saveHero(
+  db: Db,
+  change: (current: HeroPage) => Pick<HeroPage, "title" | "content" | "images">,
+  options: { expectedVersion: number | undefined; actor: string | null },
+): Promise<HeroPage> {
+  return inTransaction(db, async (trx) => {
+    const hero = change(await getHero(trx));
+    await writeEntry(trx, "hero", hero, { ...options, conflictMessage: conflict("hero section") });
+    await setMediaUses(trx, "page:hero", hero.images);
+    return getHero(trx);
+  });
+}
+
 export async function updateHero(db: Db, input: unknown, actor: string | null): Promise<HeroPage> {
-  const data = parseInput(HeroInputSchema, input, { invalid: "Failed to update hero content." });
-  const before = (await getHero(db)).images;
-  const images = data.images
-    ? await Promise.all(data.images.map((slot) => (slot ? resolveImageValue(db, slot) : null)))
-    : before;
-  await writeEntry(
+  const data = parseInput(HeroInputSchema, input, { invalid: HERO_FAILED });
+  const images =
+    data.images &&
+    (await Promise.all(data.images.map((slot) => (slot ? resolveImageValue(db, slot) : null))));
+  return saveHero(
     db,
-    "hero",
-    { title: data.title, content: data.content, images },
-    { expectedVersion: data.version, actor, conflictMessage: conflict("hero section") },
+    (current) => ({ title: data.title, content: data.content, images: images ?? current.images }),
+    { expectedVersion: data.version, actor },
   );
-  await releaseMedia(
+}
+
+/** Puts an image into one slot of the home page's slideshow, or empties it; the rest stay. */
+export async function setHeroSlot(db: Db, input: unknown, actor: string | null) {
+  const data = parseInput(HeroSlotInputSchema, input, { invalid: HERO_FAILED });
+  const image = data.image && (await resolveImageValue(db, data.image));
+  return saveHero(
     db,
-    before.filter((image) => !images.includes(image)),
+    (current) => ({
+      ...current,
+      images: current.images.map((value, slot) => (slot === data.slot ? image : value)),
+    }),
+    { expectedVersion: data.version, actor },
   );
-  return getHero(db);
 }
 
 export async function getAbout(db: Db): Promise<AboutPage> {

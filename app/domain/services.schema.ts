@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { expectedVersion, lineList, requiredText } from "./fields.ts";
+import { newImage } from "./media.schema.ts";
 import { SERVICE_CATEGORIES, SHORT_DESCRIPTION_MAX } from "./services.model.ts";
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,12 +29,6 @@ export const ServiceInputSchema = z.object({
 });
 export type ServiceInput = z.input<typeof ServiceInputSchema>;
 
-/** An uploaded image: a data URL (JSON calls) or the file's bytes (multipart uploads). */
-export const imageUpload = z.union(
-  [z.string().min(1, "Please select an image file."), z.instanceof(Uint8Array)],
-  { error: "Please select an image file." },
-);
-
 /** A checkbox or flag: true/false, or a form's "true"/"on"/"false". */
 const flag = z.preprocess(
   (value) => (value === "true" || value === "on" ? true : value === "false" ? false : value),
@@ -41,7 +36,7 @@ const flag = z.preprocess(
 );
 
 export const ServiceImageInputSchema = z.object({
-  imageData: imageUpload,
+  imageData: newImage,
   alt: z.string().trim().max(200, "Keep the alt text to 200 characters or fewer.").optional(),
   isPrimary: flag.optional().default(false),
 });

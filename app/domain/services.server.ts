@@ -1,8 +1,9 @@
 import type { Selectable } from "kysely";
 import type { Db, ServiceImagesTable, ServicesTable } from "../db/schema.ts";
 import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
-import { ConflictError, NotFoundError, parseInput, ValidationError } from "./errors.ts";
-import { releaseMedia, storeImage } from "./media.server.ts";
+import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
+import { type MediaOwner, resolveImageValue, setMediaUses } from "./media.server.ts";
+import { nextPosition, updateUnlessChanged } from "./records.server.ts";
 import { type Service, type ServiceImage, slugify } from "./services.model.ts";
 import { ServiceImageInputSchema, ServiceInputSchema } from "./services.schema.ts";
 
@@ -10,6 +11,8 @@ export const SERVICE_NOT_FOUND = "Service not found.";
 const IMAGE_NOT_FOUND = "Image not found.";
 const CONFLICT =
   "Someone else saved this service after you opened it. Reload to see their changes, then make yours again.";
+
+const imageOwner = (imageId: string): MediaOwner => `service-image:${imageId}`;
 
 function rowToImage(row: Selectable<ServiceImagesTable>): ServiceImage {
   return { _id: row.id, url: row.url, alt: row.alt, isPrimary: row.is_primary === 1 };
@@ -120,10 +123,6 @@ export async function createService(db: Db, input: unknown, actor: string | null
   });
   return inTransaction(db, async (trx) => {
     const slug = await chooseSlug(trx, data.slug, data.title);
-    const last = await trx
-      .selectFrom("services")
-      .select((eb) => eb.fn.max("sort_order").as("max"))
-      .executeTakeFirst();
     const id = newId();
     const now = nowIso();
     await trx
@@ -136,7 +135,7 @@ export async function createService(db: Db, input: unknown, actor: string | null
         short_description: data.shortDescription,
         full_description: data.fullDescription,
         features: toJson(data.features),
-        sort_order: Number(last?.max ?? -1) + 1,
+        sort_order: await nextPosition(trx, "services"),
         created_at: now,
         updated_at: now,
         updated_by: actor,
@@ -153,39 +152,35 @@ export async function updateService(db: Db, id: string, input: unknown, actor: s
   });
   return inTransaction(db, async (trx) => {
     const current = await getServiceById(trx, id);
-    if (data.version !== undefined && data.version !== current.version) {
-      throw new ConflictError(CONFLICT);
-    }
     const slug = data.slug ? await chooseSlug(trx, data.slug, data.title, id) : current.slug;
-    const result = await trx
-      .updateTable("services")
-      .set((eb) => ({
+    await updateUnlessChanged(
+      trx,
+      "services",
+      { column: "id", value: id },
+      { current: current.version, expected: data.version },
+      {
         slug,
         title: data.title,
         category: data.category,
         short_description: data.shortDescription,
         full_description: data.fullDescription,
         features: toJson(data.features),
-        version: eb("version", "+", 1),
         updated_at: nowIso(),
         updated_by: actor,
-      }))
-      .where("id", "=", id)
-      .where("version", "=", current.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new ConflictError(CONFLICT);
+      },
+      CONFLICT,
+    );
     return getServiceById(trx, id);
   });
 }
 
+/** Deletes a service with its images; each image nothing else shows is deleted too. */
 export async function deleteService(db: Db, id: string): Promise<void> {
-  const { images } = await getServiceById(db, id);
-  const result = await db.deleteFrom("services").where("id", "=", id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new NotFoundError(SERVICE_NOT_FOUND);
-  await releaseMedia(
-    db,
-    images.map((image) => image.url),
-  );
+  await inTransaction(db, async (trx) => {
+    const { images } = await getServiceById(trx, id);
+    await trx.deleteFrom("services").where("id", "=", id).execute();
+    for (const image of images) await setMediaUses(trx, imageOwner(image._id), []);
+  });
 }
 
 async function touchService(db: Db, id: string, actor: string | null) {
@@ -207,7 +202,7 @@ export async function addServiceImage(
     missing: "Please select an image file.",
   });
   const service = await getServiceById(db, serviceId);
-  const media = await storeImage(db, data.imageData);
+  const url = await resolveImageValue(db, data.imageData);
   return inTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom("service_images")
@@ -226,18 +221,20 @@ export async function addServiceImage(
         .where("service_id", "=", serviceId)
         .execute();
     }
+    const imageId = newId();
     await trx
       .insertInto("service_images")
       .values({
-        id: newId(),
+        id: imageId,
         service_id: serviceId,
-        url: media.url,
+        url,
         alt: data.alt || service.title || "Service Image",
         is_primary: isPrimary ? 1 : 0,
         sort_order: Number(existing.max ?? -1) + 1,
         created_at: nowIso(),
       })
       .execute();
+    await setMediaUses(trx, imageOwner(imageId), [url]);
     await touchService(trx, serviceId, actor);
     return getServiceById(trx, serviceId);
   });
@@ -261,9 +258,10 @@ export async function removeServiceImage(
   imageId: string,
   actor: string | null,
 ): Promise<Service> {
-  const { service, removed } = await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const image = await requireImage(trx, serviceId, imageId);
     await trx.deleteFrom("service_images").where("id", "=", imageId).execute();
+    await setMediaUses(trx, imageOwner(imageId), []);
     if (image.is_primary === 1) {
       // Keep a primary image while any image is left: the next one in order takes over.
       const next = await trx
@@ -281,10 +279,8 @@ export async function removeServiceImage(
       }
     }
     await touchService(trx, serviceId, actor);
-    return { service: await getServiceById(trx, serviceId), removed: image.url };
+    return getServiceById(trx, serviceId);
   });
-  await releaseMedia(db, [removed]);
-  return service;
 }
 
 export async function setPrimaryImage(

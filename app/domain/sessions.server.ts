@@ -50,3 +50,39 @@ export async function getSessionUser(db: Db, token: string): Promise<User | null
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", sessionIdOf(token)).execute();
 }
+
+/** A browser that signed in stays known to the account this long (then signs in afresh). */
+export const TRUSTED_DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Remembers the browser an account just signed in from, by a token of its own (only its hash
+ * is stored): the per-account backoff does not slow that browser later.
+ */
+export async function trustDevice(db: Db, userId: string): Promise<NewSession> {
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  const expiresAt = new Date(now + TRUSTED_DEVICE_TTL_MS);
+  await db.deleteFrom("trusted_devices").where("expires_at", "<=", nowIso()).execute();
+  await db
+    .insertInto("trusted_devices")
+    .values({
+      id: sessionIdOf(token),
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      expires_at: expiresAt.toISOString(),
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** True when `token` is a browser the user signed in from before. */
+export async function isTrustedDevice(db: Db, token: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("trusted_devices")
+    .select("id")
+    .where("id", "=", sessionIdOf(token))
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", nowIso())
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -6,10 +6,8 @@ import {
   optionalText,
   requiredText,
 } from "./fields.ts";
+import { optionalImageReference } from "./media.schema.ts";
 import { SOCIAL_NETWORKS } from "./team.model.ts";
-
-// The spec's image forms: an inline data URL, an absolute URL, a path, or a bare file name.
-const IMAGE_VALUE = /^(data:image\/[\w.+-]+;base64,|https?:\/\/|\/(?!\/)|[\w.-]+$)/i;
 
 const socialLink = z.union([z.literal(""), httpUrl]);
 
@@ -19,17 +17,8 @@ export const TeamMemberInputSchema = z.object({
   bio: optionalText("the bio", 2000),
   email: optionalEmailAddress,
   phone: optionalText("the phone number", 40),
-  /** A data URL to upload, a URL or /path to keep, or null to remove the photo. */
-  image: z
-    .string()
-    .trim()
-    .max(20_000_000)
-    .refine((value) => value === "" || IMAGE_VALUE.test(value), {
-      message: "The photo must be an uploaded image, a web address or a file name.",
-    })
-    .transform((value) => value || null)
-    .nullable()
-    .optional(),
+  /** A data URL to upload, an image address to keep, or null (or empty) to remove the photo. */
+  image: optionalImageReference.optional(),
   socialLinks: z
     .partialRecord(z.enum(SOCIAL_NETWORKS, { error: "Unknown social network." }), socialLink)
     .optional()
@@ -42,4 +31,9 @@ export const TeamOrderSchema = z.object({
   ids: z
     .array(z.string().min(1), { error: "Send the team member ids in their new order." })
     .min(1, "Send the team member ids in their new order."),
+});
+
+export const TeamMoveSchema = z.object({
+  id: z.string({ error: "Choose a team member." }).min(1, "Choose a team member."),
+  direction: z.enum(["up", "down"], { error: "Move a team member up or down." }),
 });

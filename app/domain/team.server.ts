@@ -1,15 +1,18 @@
 import type { Selectable } from "kysely";
 import type { Db, TeamMembersTable } from "../db/schema.ts";
 import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
-import { ConflictError, NotFoundError, parseInput, ValidationError } from "./errors.ts";
+import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import { TeamPhotoInputSchema } from "./media.schema.ts";
-import { releaseMedia, resolveImageValue, storeImage } from "./media.server.ts";
+import { type MediaOwner, resolveImageValue, setMediaUses } from "./media.server.ts";
+import { nextPosition, updateUnlessChanged } from "./records.server.ts";
 import type { TeamMember } from "./team.model.ts";
-import { TeamMemberInputSchema, TeamOrderSchema } from "./team.schema.ts";
+import { TeamMemberInputSchema, TeamMoveSchema, TeamOrderSchema } from "./team.schema.ts";
 
 const MEMBER_NOT_FOUND = "Team member not found.";
 const CONFLICT =
   "Someone else saved this team member after you opened it. Reload to see their changes, then make yours again.";
+
+const photoOwner = (memberId: string): MediaOwner => `team-member:${memberId}`;
 
 function rowToMember(row: Selectable<TeamMembersTable>): TeamMember {
   return {
@@ -67,10 +70,6 @@ export async function createTeamMember(db: Db, input: unknown, actor: string | n
   const data = parseInput(TeamMemberInputSchema, input, { invalid: "Failed to add team member." });
   const image = data.image ? await resolveImageValue(db, data.image) : null;
   return inTransaction(db, async (trx) => {
-    const last = await trx
-      .selectFrom("team_members")
-      .select((eb) => eb.fn.max("sort_order").as("max"))
-      .executeTakeFirst();
     const id = newId();
     const now = nowIso();
     await trx
@@ -84,12 +83,13 @@ export async function createTeamMember(db: Db, input: unknown, actor: string | n
         phone: data.phone,
         image,
         social_links: toJson(filledLinks(data.socialLinks)),
-        sort_order: Number(last?.max ?? -1) + 1,
+        sort_order: await nextPosition(trx, "team_members"),
         created_at: now,
         updated_at: now,
         updated_by: actor,
       })
       .execute();
+    await setMediaUses(trx, photoOwner(id), [image]);
     return getTeamMember(trx, id);
   });
 }
@@ -98,37 +98,32 @@ export async function updateTeamMember(db: Db, id: string, input: unknown, actor
   const data = parseInput(TeamMemberInputSchema, input, {
     invalid: "Failed to update team member.",
   });
-  const current = await getTeamMember(db, id);
-  if (data.version !== undefined && data.version !== current.version) {
-    throw new ConflictError(CONFLICT);
-  }
   // Left out: keep the photo; null or empty: remove it; anything else: the new photo.
-  const image =
-    data.image === undefined
-      ? current.image
-      : data.image === null
-        ? null
-        : await resolveImageValue(db, data.image);
-  const result = await db
-    .updateTable("team_members")
-    .set((eb) => ({
-      name: data.name,
-      position: data.position,
-      bio: data.bio,
-      email: data.email,
-      phone: data.phone,
-      image,
-      social_links: toJson(filledLinks(data.socialLinks)),
-      version: eb("version", "+", 1),
-      updated_at: nowIso(),
-      updated_by: actor,
-    }))
-    .where("id", "=", id)
-    .where("version", "=", current.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new ConflictError(CONFLICT);
-  if (image !== current.image) await releaseMedia(db, [current.image]);
-  return getTeamMember(db, id);
+  const newImage = data.image ? await resolveImageValue(db, data.image) : data.image;
+  return inTransaction(db, async (trx) => {
+    const current = await getTeamMember(trx, id);
+    const image = newImage === undefined ? current.image : newImage;
+    await updateUnlessChanged(
+      trx,
+      "team_members",
+      { column: "id", value: id },
+      { current: current.version, expected: data.version },
+      {
+        name: data.name,
+        position: data.position,
+        bio: data.bio,
+        email: data.email,
+        phone: data.phone,
+        image,
+        social_links: toJson(filledLinks(data.socialLinks)),
+        updated_at: nowIso(),
+        updated_by: actor,
+      },
+      CONFLICT,
+    );
+    await setMediaUses(trx, photoOwner(id), [image]);
+    return getTeamMember(trx, id);
+  });
 }
 
 /** Replaces a member's photo with an upload (a data URL or a file's bytes). */
@@ -142,27 +137,31 @@ export async function setTeamMemberImage(
     invalid: "Failed to update team member.",
     missing: "Please select an image file.",
   });
-  const current = await getTeamMember(db, id);
-  const url = (await storeImage(db, image)).url;
-  await db
-    .updateTable("team_members")
-    .set((eb) => ({
-      image: url,
-      version: eb("version", "+", 1),
-      updated_at: nowIso(),
-      updated_by: actor,
-    }))
-    .where("id", "=", id)
-    .execute();
-  if (url !== current.image) await releaseMedia(db, [current.image]);
-  return getTeamMember(db, id);
+  await getTeamMember(db, id);
+  const url = await resolveImageValue(db, image);
+  return inTransaction(db, async (trx) => {
+    await trx
+      .updateTable("team_members")
+      .set((eb) => ({
+        image: url,
+        version: eb("version", "+", 1),
+        updated_at: nowIso(),
+        updated_by: actor,
+      }))
+      .where("id", "=", id)
+      .execute();
+    await setMediaUses(trx, photoOwner(id), [url]);
+    return getTeamMember(trx, id);
+  });
 }
 
+/** Deletes a member; their photo goes too unless something else shows it. */
 export async function deleteTeamMember(db: Db, id: string): Promise<void> {
-  const { image } = await getTeamMember(db, id);
-  const result = await db.deleteFrom("team_members").where("id", "=", id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new NotFoundError(MEMBER_NOT_FOUND);
-  await releaseMedia(db, [image]);
+  await inTransaction(db, async (trx) => {
+    await getTeamMember(trx, id);
+    await trx.deleteFrom("team_members").where("id", "=", id).execute();
+    await setMediaUses(trx, photoOwner(id), []);
+  });
 }
 
 /** Puts the members in the given order; every member must be listed exactly once. */
@@ -201,5 +200,26 @@ export async function reorderTeamMembers(
       });
     }
     return members;
+  });
+}
+
+/**
+ * Moves a member one place up (`-1`) or down (`1`) in the order the team page shows, swapping
+ * with the neighbour as the order stands now; at either end nothing moves.
+ */
+export async function moveTeamMember(db: Db, input: unknown, actor: string | null) {
+  const { id, direction } = parseInput(TeamMoveSchema, input, {
+    invalid: "Failed to update the team order.",
+  });
+  return inTransaction(db, async (trx) => {
+    const ids = (await listTeamMembers(trx)).map((member) => member._id);
+    const from = ids.indexOf(id);
+    if (from === -1) throw new NotFoundError(MEMBER_NOT_FOUND);
+    const to = from + (direction === "up" ? -1 : 1);
+    const neighbour = ids[to];
+    if (neighbour === undefined) return listTeamMembers(trx);
+    ids[to] = id;
+    ids[from] = neighbour;
+    return reorderTeamMembers(trx, { ids }, actor);
   });
 }

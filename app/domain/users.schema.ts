@@ -2,13 +2,15 @@ import { z } from "zod";
 import { optionalEmailAddress } from "./fields.ts";
 
 export const PASSWORD_MIN_LENGTH = 10;
+/** A username or e-mail typed at sign-in is at most this long (an e-mail address's limit). */
+export const USERNAME_MAX = 254;
 
 export const LoginInputSchema = z.object({
   username: z
     .string({ error: "Enter your username or e-mail." })
     .trim()
     .min(1, "Enter your username or e-mail.")
-    .max(254),
+    .max(USERNAME_MAX),
   password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(1024),
 });
 

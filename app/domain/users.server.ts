@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Db, UsersTable } from "../db/schema.ts";
-import { newId, nowIso } from "../db/values.ts";
-import { parseInput, ValidationError } from "./errors.ts";
+import { inTransaction, newId, nowIso } from "../db/values.ts";
+import { parseInput, pleaseWait, RateLimitedError, ValidationError } from "./errors.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.server.ts";
 import { NewUserInputSchema, type Role, type User } from "./users.schema.ts";
 
@@ -44,19 +44,97 @@ export async function createUser(db: Db, input: unknown): Promise<User> {
   return rowToUser(row);
 }
 
-/** The user whose username or e-mail and password match, or null (taking the same time). */
-export async function authenticate(db: Db, login: string, password: string): Promise<User | null> {
+/** Failed sign-ins to one account that cost nothing; each one after them doubles the wait. */
+export const FREE_SIGN_IN_FAILURES = 5;
+/** The longest an account's backoff ever makes anyone wait: never a lockout. */
+export const LONGEST_SIGN_IN_WAIT_MS = 5 * 60 * 1000;
+/** Failures this long ago are forgotten. */
+const FAILURES_FORGOTTEN_AFTER_MS = 24 * 60 * 60 * 1000;
+
+function signInWaitMessage(seconds: number): string {
+  return `Too many failed sign-ins to this account. ${pleaseWait(seconds)}`;
+}
+
+/** How long after `failures` consecutive failures the account waits before the next try. */
+function backoffMs(failures: number): number {
+  if (failures < FREE_SIGN_IN_FAILURES) return 0;
+  return Math.min(1000 * 2 ** (failures - FREE_SIGN_IN_FAILURES), LONGEST_SIGN_IN_WAIT_MS);
+}
+
+/** Throws RateLimitedError while the account is waiting out its backoff. */
+async function requireNoBackoff(db: Db, account: string, now: number): Promise<void> {
+  const row = await db
+    .selectFrom("sign_in_failures")
+    .select("blocked_until")
+    .where("account", "=", account)
+    .executeTakeFirst();
+  const waitMs = row?.blocked_until ? Date.parse(row.blocked_until) - now : 0;
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new RateLimitedError(signInWaitMessage(seconds), seconds);
+  }
+}
+
+async function recordFailure(db: Db, account: string, now: number): Promise<void> {
+  const at = new Date(now).toISOString();
+  const forgotten = new Date(now - FAILURES_FORGOTTEN_AFTER_MS).toISOString();
+  await inTransaction(db, async (trx) => {
+    await trx.deleteFrom("sign_in_failures").where("last_failed_at", "<", forgotten).execute();
+    const { failures } = await trx
+      .insertInto("sign_in_failures")
+      .values({ account, failures: 1, last_failed_at: at, blocked_until: null })
+      .onConflict((conflict) =>
+        conflict.column("account").doUpdateSet((eb) => ({
+          failures: eb("sign_in_failures.failures", "+", 1),
+          last_failed_at: at,
+        })),
+      )
+      .returning("failures")
+      .executeTakeFirstOrThrow();
+    const wait = backoffMs(failures);
+    if (wait > 0) {
+      await trx
+        .updateTable("sign_in_failures")
+        .set({ blocked_until: new Date(now + wait).toISOString() })
+        .where("account", "=", account)
+        .execute();
+    }
+  });
+}
+
+/**
+ * Checks a username or e-mail and password; returns the user, or null when they do not match
+ * (taking as long for an unknown name as for a wrong password). Failures are counted per
+ * account, whatever address they come from: after FREE_SIGN_IN_FAILURES each further try
+ * waits twice as long, at most LONGEST_SIGN_IN_WAIT_MS, so guessing from many addresses is
+ * slowed. A browser the account signed in from before (`trustedDevice`) is never slowed, so
+ * the owner is not shut out by someone else's guessing; a success clears the count.
+ */
+export async function authenticate(
+  db: Db,
+  login: string,
+  password: string,
+  options: { trustedDevice: (userId: string) => Promise<boolean>; now?: number },
+): Promise<User | null> {
+  const now = options.now ?? Date.now();
   const name = login.trim().toLowerCase();
   const row = await db
     .selectFrom("users")
     .selectAll()
     .where((eb) => eb.or([eb("username", "=", name), eb("email", "=", name)]))
     .executeTakeFirst();
-  if (!row) {
-    await burnPasswordCheck(password);
+  // Unknown names are counted too, so the answers do not tell which accounts exist.
+  const account = row ? `user:${row.id}` : `name:${name}`;
+  if (!(row && (await options.trustedDevice(row.id)))) await requireNoBackoff(db, account, now);
+  let matches = false;
+  if (row) matches = await verifyPassword(password, row.password_hash);
+  else await burnPasswordCheck(password);
+  if (!row || !matches) {
+    await recordFailure(db, account, now);
     return null;
   }
-  return (await verifyPassword(password, row.password_hash)) ? rowToUser(row) : null;
+  await db.deleteFrom("sign_in_failures").where("account", "=", account).execute();
+  return rowToUser(row);
 }
 
 export async function countUsers(db: Db): Promise<number> {

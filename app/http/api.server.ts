@@ -1,24 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/errors.ts";
-import {
-  ConflictError,
-  DomainError,
-  NotFoundError,
-  PayloadTooLargeError,
-  RateLimitedError,
-  UnauthorizedError,
-  UnsupportedMediaError,
-  ValidationError,
-} from "../domain/errors.ts";
+import { PayloadTooLargeError, UnsupportedMediaError, ValidationError } from "../domain/errors.ts";
 import type { User } from "../domain/users.schema.ts";
+import { formDataToObject } from "../lib/forms.ts";
 import { requireAdmin } from "./auth.server.ts";
+import { bodyLimitFor, tooLargeMessage } from "./body-limits.ts";
 import { type AppServices, appServices, requestInfo } from "./context.server.ts";
-
-/** JSON bodies without images stay small; the ones that carry a data-URL image get room for it. */
-export const JSON_BODY_LIMIT = 100 * 1024;
-export const IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
-
-const GENERIC_FAILURE = "Something went wrong on our side. Please try again.";
+import { apiFailure } from "./failures.server.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -50,25 +37,13 @@ interface Endpoint<A extends Args> {
   handle: (call: Call<A>) => Promise<Response>;
 }
 
-interface EndpointOptions {
-  /** The largest body this call accepts, in bytes. */
-  bodyLimit?: number;
-}
-
-export function publicEndpoint<A extends Args>(
-  handle: Handler<A, object>,
-  options: EndpointOptions = {},
-): Endpoint<A> & EndpointOptions {
-  return { ...options, handle: async (call) => handle(call) };
+export function publicEndpoint<A extends Args>(handle: Handler<A, object>): Endpoint<A> {
+  return { handle: async (call) => handle(call) };
 }
 
 /** An endpoint for signed-in administrators only: the check runs before anything else. */
-export function adminEndpoint<A extends Args>(
-  handle: Handler<A, { user: User }>,
-  options: EndpointOptions = {},
-): Endpoint<A> & EndpointOptions {
+export function adminEndpoint<A extends Args>(handle: Handler<A, { user: User }>): Endpoint<A> {
   return {
-    ...options,
     handle: async (call) => handle({ ...call, user: await requireAdmin(call.request, call.app) }),
   };
 }
@@ -78,7 +53,7 @@ export function adminEndpoint<A extends Args>(
  * `loader` and `action`. Every failure becomes `{ success: false, message, errors? }`.
  */
 export function api<A extends Args>(
-  endpoints: Partial<Record<Method, Endpoint<A> & EndpointOptions>>,
+  endpoints: Partial<Record<Method, Endpoint<A>>>,
 ): (args: A) => Promise<Response> {
   const allowed = Object.keys(endpoints).join(", ");
   return async (args) => {
@@ -87,20 +62,19 @@ export function api<A extends Args>(
     if (!endpoint) {
       return failure(405, "This method is not allowed here.", { headers: { Allow: allowed } });
     }
-    const app = appServices(args.context);
+    const limit = bodyLimitFor(new URL(args.request.url).pathname);
     try {
       return await endpoint.handle({
         args,
         request: args.request,
         params: args.params,
-        app,
+        app: appServices(args.context),
         clientIp: requestInfo(args.context).clientIp,
-        json: () => readJson(args.request, endpoint.bodyLimit ?? JSON_BODY_LIMIT),
-        upload: (imageField) =>
-          readUpload(args.request, endpoint.bodyLimit ?? JSON_BODY_LIMIT, imageField),
+        json: () => readJson(args.request, limit),
+        upload: (imageField) => readUpload(args.request, limit, imageField),
       });
     } catch (error) {
-      return errorResponse(error, args.context);
+      return apiFailure(error, args.context);
     }
   };
 }
@@ -121,72 +95,11 @@ export function failure(
   );
 }
 
-/** Maps the domain's errors to statuses; anything else is logged and answered with a bare 500. */
-export function errorResponse(error: unknown, context: Readonly<RouterContextProvider>): Response {
-  if (error instanceof Response) return error;
-  if (error instanceof ValidationError) {
-    return failure(400, error.message, { errors: error.fieldErrors });
-  }
-  if (error instanceof UnauthorizedError) return failure(401, error.message);
-  if (error instanceof NotFoundError) return failure(404, error.message);
-  if (error instanceof ConflictError) return failure(409, error.message);
-  if (error instanceof PayloadTooLargeError) return failure(413, error.message);
-  if (error instanceof UnsupportedMediaError) return failure(415, error.message);
-  if (error instanceof RateLimitedError) {
-    return failure(429, error.message, {
-      headers: { "Retry-After": String(error.retryAfterSeconds) },
-    });
-  }
-  if (error instanceof DomainError) return failure(400, error.message);
-  if (isDatabaseUnavailable(error)) {
-    requestInfo(context).log.warn({ err: error }, "database unavailable");
-    return failure(503, DATABASE_UNAVAILABLE_MESSAGE, { headers: { "Retry-After": "10" } });
-  }
-  requestInfo(context).log.error({ err: error }, "request failed");
-  return failure(500, GENERIC_FAILURE);
-}
-
-async function readUpload(
-  request: Request,
-  limit: number,
-  imageField: string,
-): Promise<Record<string, unknown>> {
-  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    return ((await readJson(request, limit)) ?? {}) as Record<string, unknown>;
-  }
-  if (Number(request.headers.get("content-length") ?? 0) > limit) {
-    throw new PayloadTooLargeError("This image is larger than 10 MB. Please choose a smaller one.");
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new ValidationError("The upload could not be read. Please try again.");
-  }
-  const fields: Record<string, unknown> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string") fields[name] = value;
-    else if (name === imageField || name === "file") {
-      fields[imageField] = new Uint8Array(await value.arrayBuffer());
-    }
-  }
-  return fields;
-}
-
-/** Reads a JSON body: 415 unless it says it is JSON, 413 past `limit` bytes, 400 if malformed. */
-export async function readJson(request: Request, limit: number): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new UnsupportedMediaError("Send this request as JSON (Content-Type: application/json).");
-  }
-  const tooLarge = new PayloadTooLargeError(
-    limit >= IMAGE_BODY_LIMIT
-      ? "This request is too large. Images can be up to 10 MB."
-      : "This request is too large.",
-  );
+/** Reads the body's bytes, stopping with a 413 as soon as they pass `limit`. */
+async function readBody(request: Request, limit: number): Promise<Buffer> {
+  const tooLarge = new PayloadTooLargeError(tooLargeMessage(limit));
   if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge;
-  if (!request.body) throw new ValidationError("The request body is empty.");
-
+  if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body) {
@@ -194,8 +107,43 @@ export async function readJson(request: Request, limit: number): Promise<unknown
     if (size > limit) throw tooLarge;
     chunks.push(chunk);
   }
+  return Buffer.concat(chunks);
+}
+
+async function readUpload(
+  request: Request,
+  limit: number,
+  imageField: string,
+): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(type)) {
+    return ((await readJson(request, limit)) ?? {}) as Record<string, unknown>;
+  }
+  let form: FormData;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    form = await new Response(new Uint8Array(await readBody(request, limit)), {
+      headers: { "content-type": type },
+    }).formData();
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) throw error;
+    throw new ValidationError("The upload could not be read. Please try again.");
+  }
+  const fields = formDataToObject(form);
+  const file = form.get(imageField) ?? form.get("file");
+  if (file instanceof File) fields[imageField] = new Uint8Array(await file.arrayBuffer());
+  return fields;
+}
+
+/** Reads a JSON body: 415 unless it says it is JSON, 413 past `limit` bytes, 400 if malformed. */
+async function readJson(request: Request, limit: number): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new UnsupportedMediaError("Send this request as JSON (Content-Type: application/json).");
+  }
+  const body = await readBody(request, limit);
+  if (body.byteLength === 0) throw new ValidationError("The request body is empty.");
+  try {
+    return JSON.parse(body.toString("utf8"));
   } catch {
     throw new ValidationError("The request body is not valid JSON.");
   }

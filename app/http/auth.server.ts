@@ -1,61 +1,31 @@
-import { parseCookie, stringifySetCookie } from "cookie";
 import {
   createContext,
-  data,
+  href,
   type MiddlewareFunction,
   type RouterContextProvider,
   redirect,
 } from "react-router";
-import type { Env } from "../config/env.server.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/errors.ts";
 import { parseInput, UnauthorizedError } from "../domain/errors.ts";
-import { createSession, deleteSession, getSessionUser } from "../domain/sessions.server.ts";
+import {
+  createSession,
+  deleteSession,
+  getSessionUser,
+  isTrustedDevice,
+  trustDevice,
+} from "../domain/sessions.server.ts";
 import { LoginInputSchema, type User } from "../domain/users.schema.ts";
 import { authenticate } from "../domain/users.server.ts";
 import { type AppServices, appServices } from "./context.server.ts";
+import { clearCookieHeader, readCookie, setCookieHeader } from "./cookies.server.ts";
+import { pageFailure } from "./failures.server.ts";
 import { loginLimitMessage, takeAttempt } from "./rate-limit.server.ts";
 
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 export const LOGIN_FAILED = "Login failed. Please check your credentials.";
 export const LOGIN_SUCCEEDED = "Login successful! Redirecting...";
 
-/** In production (an https SITE_URL) the `__Host-` prefix pins the cookie to this exact origin. */
-export function sessionCookieName(env: Env): string {
-  return env.isProduction ? "__Host-groupsite_session" : "groupsite_session";
-}
-
-export function readSessionToken(request: Request, env: Env): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  return parseCookie(header)[sessionCookieName(env)] || null;
-}
-
-export function sessionCookie(env: Env, token: string, expiresAt: Date): string {
-  return stringifySetCookie({
-    name: sessionCookieName(env),
-    value: token,
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.isProduction,
-    path: "/",
-    expires: expiresAt,
-  });
-}
-
-export function clearedSessionCookie(env: Env): string {
-  return stringifySetCookie({
-    name: sessionCookieName(env),
-    value: "",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.isProduction,
-    path: "/",
-    expires: new Date(0),
-  });
-}
-
 export async function getSignedInUser(request: Request, app: AppServices): Promise<User | null> {
-  const token = readSessionToken(request, app.env);
+  const token = readCookie(request, app.env, "session");
   return token ? getSessionUser(app.db, token) : null;
 }
 
@@ -67,26 +37,50 @@ export async function requireAdmin(request: Request, app: AppServices): Promise<
 }
 
 /**
- * Signs in with a username or e-mail and a password, counted against the client's sign-in
- * limit. Any session the browser brought along (perhaps planted) is ended: a sign-in always
- * starts a new one. Returns the user and the Set-Cookie header of the new session.
+ * Signs in with a username or e-mail and a password. The client's address is counted against
+ * the sign-in limit before the credentials are even read (`readCredentials`); the account's
+ * own backoff applies after (see `authenticate`). Any session the browser brought along
+ * (perhaps planted) is ended: a sign-in always starts a new one. The browser is remembered as
+ * one the account uses. Returns the user and the Set-Cookie headers to send.
  */
-export async function signIn(app: AppServices, request: Request, clientIp: string, input: unknown) {
+export async function signIn(
+  app: AppServices,
+  request: Request,
+  clientIp: string,
+  readCredentials: () => Promise<unknown>,
+) {
   await takeAttempt(app.limits.login, clientIp, loginLimitMessage);
-  const { username, password } = parseInput(LoginInputSchema, input, { invalid: LOGIN_FAILED });
-  const user = await authenticate(app.db, username, password);
+  const { username, password } = parseInput(LoginInputSchema, await readCredentials(), {
+    invalid: LOGIN_FAILED,
+  });
+  const deviceToken = readCookie(request, app.env, "device");
+  const trusted = (userId: string) =>
+    deviceToken ? isTrustedDevice(app.db, deviceToken, userId) : Promise.resolve(false);
+  const user = await authenticate(app.db, username, password, { trustedDevice: trusted });
   if (!user) throw new UnauthorizedError(LOGIN_FAILED);
-  const presented = readSessionToken(request, app.env);
+  const presented = readCookie(request, app.env, "session");
   if (presented) await deleteSession(app.db, presented);
   const session = await createSession(app.db, user._id);
-  return { user, setCookie: sessionCookie(app.env, session.token, session.expiresAt) };
+  const setCookies = [setCookieHeader(app.env, "session", session.token, session.expiresAt)];
+  if (!(await trusted(user._id))) {
+    const device = await trustDevice(app.db, user._id);
+    setCookies.push(setCookieHeader(app.env, "device", device.token, device.expiresAt));
+  }
+  return { user, setCookies };
 }
 
 /** Ends the browser's session, if any; returns the Set-Cookie header that clears the cookie. */
 export async function signOut(app: AppServices, request: Request): Promise<string> {
-  const token = readSessionToken(request, app.env);
+  const token = readCookie(request, app.env, "session");
   if (token) await deleteSession(app.db, token);
-  return clearedSessionCookie(app.env);
+  return clearCookieHeader(app.env, "session");
+}
+
+/** Headers carrying each Set-Cookie of a sign-in. */
+export function cookieHeaders(setCookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
 }
 
 const adminUserContext = createContext<User | null>(null);
@@ -103,13 +97,10 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
   try {
     user = await getSignedInUser(request, appServices(context));
   } catch (error) {
-    // Say what is wrong, rather than a bare error page: nobody can be let in meanwhile.
-    if (isDatabaseUnavailable(error)) {
-      throw data({ message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503 });
-    }
-    throw error;
+    // Say what is wrong (the database is away), rather than a bare error page.
+    pageFailure(error, context);
   }
-  if (user?.role !== "admin") throw redirect("/admin/login");
+  if (user?.role !== "admin") throw redirect(href("/admin/login"));
   context.set(adminUserContext, user);
   return next();
 };
@@ -117,6 +108,6 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
 /** The administrator the guard let in; admin loaders and actions start with this. */
 export function adminUser(context: Readonly<RouterContextProvider>): User {
   const user = context.get(adminUserContext);
-  if (!user) throw redirect("/admin/login");
+  if (!user) throw redirect(href("/admin/login"));
   return user;
 }

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { type FieldErrors, RateLimitedError, ValidationError } from "../domain/errors.ts";
+import { type FieldErrors, UnsupportedMediaError } from "../domain/errors.ts";
+import { CONTACT_LIMITS } from "../domain/messages.model.ts";
 import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
@@ -7,18 +8,45 @@ import {
   submissionFrom,
 } from "../domain/messages.server.ts";
 import { appServices, requestInfo } from "./context.server.ts";
+import { describeFailure } from "./failures.server.ts";
 import { contactLimitMessage, takeAttempt } from "./rate-limit.server.ts";
 
 export type ContactFormResult =
   | { status: "sent"; message: string }
   | { status: "failed"; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
 
-const FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+const FIELDS = Object.keys(CONTACT_LIMITS) as (keyof typeof CONTACT_LIMITS)[];
 
 /**
- * The action behind both public contact forms (home and contact page). It stores the message
- * through the domain, or answers with the field errors and everything the visitor typed, so
- * the form can show them again, with or without JavaScript.
+ * What the form shows again after a failure: each field as typed, unless it is longer than
+ * the field may be (then it is left out, so an oversized post is not sent back).
+ */
+function valuesToShowAgain(form: FormData | null): Record<string, string> {
+  return Object.fromEntries(
+    FIELDS.map((field) => {
+      const value = form?.get(field);
+      return [
+        field,
+        typeof value === "string" && value.length <= CONTACT_LIMITS[field] ? value : "",
+      ];
+    }),
+  );
+}
+
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new UnsupportedMediaError(CONTACT_FAILURE);
+  }
+}
+
+/**
+ * The action behind both public contact forms (home and contact page). The sender's address
+ * is counted against the contact limit before the form is read; then the message is stored
+ * through the domain (held as spam when it looks automated, answered the same), or the answer
+ * carries the field errors and what the visitor typed, so the form can show them again, with
+ * or without JavaScript.
  */
 export async function handleContactForm({
   request,
@@ -28,34 +56,26 @@ export async function handleContactForm({
   context: Readonly<RouterContextProvider>;
 }) {
   const app = appServices(context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    // Not a form submission at all (say, a JSON body): nothing to store, nothing to show again.
-    return data<ContactFormResult>(
-      { status: "failed", message: CONTACT_FAILURE, fieldErrors: {}, values: {} },
-      { status: 415 },
-    );
-  }
-  const values = Object.fromEntries(
-    FIELDS.map((field) => [field, String(form.get(field) ?? "")]),
-  ) as Record<(typeof FIELDS)[number], string>;
-  const failed = (status: number, message: string, fieldErrors: FieldErrors = {}) =>
-    data<ContactFormResult>({ status: "failed", message, fieldErrors, values }, { status });
-
+  let form: FormData | null = null;
   try {
     await takeAttempt(app.limits.contact, requestInfo(context).clientIp, contactLimitMessage);
-    await receiveMessage(app.db, values, submissionFrom(Object.fromEntries(form)));
+    form = await readForm(request);
+    const fields = Object.fromEntries(form);
+    await receiveMessage(app.db, fields, submissionFrom(fields));
     app.outbox.kick();
     return data<ContactFormResult>({ status: "sent", message: CONTACT_SUCCESS });
   } catch (error) {
-    if (error instanceof ValidationError) {
-      const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
-      return failed(400, hasFieldErrors ? CONTACT_FAILURE : error.message, error.fieldErrors);
-    }
-    if (error instanceof RateLimitedError) return failed(429, error.message);
-    requestInfo(context).log.error({ err: error }, "contact message could not be stored");
-    return failed(503, CONTACT_FAILURE);
+    const failure = describeFailure(error, context, CONTACT_FAILURE);
+    const hasFieldErrors = Object.keys(failure.fieldErrors).length > 0;
+    return data<ContactFormResult>(
+      {
+        status: "failed",
+        // With field errors the spec's sentence heads the form; beside each field, the detail.
+        message: hasFieldErrors ? CONTACT_FAILURE : failure.message,
+        fieldErrors: failure.fieldErrors,
+        values: valuesToShowAgain(form),
+      },
+      { status: failure.status, headers: failure.headers },
+    );
   }
 }

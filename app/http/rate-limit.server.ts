@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import type { Env } from "../config/env.server.ts";
-import { RateLimitedError } from "../domain/errors.ts";
+import { pleaseWait, RateLimitedError } from "../domain/errors.ts";
 
 export interface RateLimits {
   login: RateLimiterAbstract;
@@ -52,7 +52,7 @@ export async function takeAttempt(
 }
 
 export const loginLimitMessage = (seconds: number) =>
-  `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`;
+  `Too many sign-in attempts. ${pleaseWait(seconds)}`;
 
 export const contactLimitMessage = (seconds: number) =>
-  `You have sent several messages in a short time. Please wait ${seconds} seconds and try again.`;
+  `You have sent several messages in a short time. ${pleaseWait(seconds)}`;

@@ -1,45 +1,69 @@
-/** Reads a chosen file as a data URL (the API's image format). */
-export function readFileAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
-    reader.readAsDataURL(file);
-  });
-}
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, type StoredMedia } from "../domain/media.model.ts";
 
-export interface UploadAnswer {
-  status: number;
-  body: { success?: boolean; message?: string; [key: string]: unknown };
+/** Where every screen that takes an image sends it: the one upload call. */
+const UPLOAD_URL = "/api/media";
+
+const OFFLINE = "The upload did not reach the website. Check the connection and try again.";
+const TOO_LARGE = "This image is larger than 10 MB. Please choose a smaller one.";
+const NOT_AN_IMAGE =
+  "This file is not an image we can use. Please upload a JPEG, PNG, WebP, AVIF or GIF image.";
+const UPLOAD_FAILED = "The image could not be uploaded. Please try again.";
+
+/**
+ * What to say when an upload fails and the server's answer carries no message of its own (a
+ * proxy in front answered, or the connection broke).
+ */
+const FAILURE_BY_STATUS: Record<number, string | undefined> = {
+  0: OFFLINE,
+  401: "You have been signed out. Sign in again, then upload the image once more.",
+  404: "What this image was for no longer exists. Reload the page.",
+  409: "Someone else changed this at the same time. Reload the page, then upload the image again.",
+  413: TOO_LARGE,
+  415: NOT_AN_IMAGE,
+};
+
+export type UploadOutcome = { ok: true; media: StoredMedia } | { ok: false; message: string };
+
+/** What is wrong with a chosen file before it is sent, or null if it may be sent. */
+export function checkImageFile(file: File): string | null {
+  // Some phones name no type at all: then the server, which reads the bytes, decides.
+  if (file.type && !ACCEPTED_IMAGE_TYPES.split(",").includes(file.type)) return NOT_AN_IMAGE;
+  if (file.size > MAX_IMAGE_BYTES) return TOO_LARGE;
+  return null;
 }
 
 /**
- * Sends JSON with XMLHttpRequest, which (unlike fetch) reports upload progress: `onProgress`
- * gets 0 to 1 as the body leaves the browser. Network failures resolve with status 0.
+ * Uploads an image as multipart form data with XMLHttpRequest, the one browser API that
+ * reports upload progress: `onProgress` gets 0 to 1 as the file leaves the browser. A failure
+ * says what the server said, else what its status means.
  */
-export function sendWithProgress(
-  method: "POST" | "PUT",
-  url: string,
-  body: unknown,
-  onProgress: (fraction: number) => void,
-): Promise<UploadAnswer> {
-  return new Promise((resolve) => {
+export function uploadImage(file: File, onProgress: (fraction: number) => void) {
+  return new Promise<UploadOutcome>((resolve) => {
     const request = new XMLHttpRequest();
-    request.open(method, url);
-    request.setRequestHeader("Content-Type", "application/json");
+    request.open("POST", UPLOAD_URL);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let parsed: UploadAnswer["body"] = {};
+      let body: { media?: StoredMedia; message?: unknown } = {};
       try {
-        parsed = JSON.parse(request.responseText);
+        body = JSON.parse(request.responseText);
       } catch {
         // Not JSON (a proxy's error page): the status still tells what happened.
       }
-      resolve({ status: request.status, body: parsed });
+      if (request.status === 201 && body.media) {
+        resolve({ ok: true, media: body.media });
+        return;
+      }
+      const message =
+        typeof body.message === "string" && body.message
+          ? body.message
+          : (FAILURE_BY_STATUS[request.status] ?? UPLOAD_FAILED);
+      resolve({ ok: false, message });
     };
-    request.onerror = () => resolve({ status: 0, body: {} });
-    request.send(JSON.stringify(body));
+    request.onerror = () => resolve({ ok: false, message: OFFLINE });
+    const form = new FormData();
+    form.append("file", file);
+    request.send(form);
   });
 }

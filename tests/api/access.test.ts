@@ -20,6 +20,7 @@ const PUBLIC_CALLS = new Set([
   "GET api/team/:id",
   "GET api/contact-info",
   "POST api/contact",
+  "GET api/contact/form-proof",
   "POST api/auth/login",
   "POST api/auth/logout",
 ]);

@@ -22,8 +22,11 @@ interface SetCookie {
   attributes: Map<string, string>;
 }
 
-function setCookieOf(answer: Answer<unknown>): SetCookie {
-  const headers = answer.headers.getSetCookie();
+/** The session's (or the device's) Set-Cookie of an answer, taken apart. */
+function setCookieOf(answer: Answer<unknown>, kind: "session" | "device" = "session"): SetCookie {
+  const headers = answer.headers
+    .getSetCookie()
+    .filter((header) => header.split("=")[0]?.endsWith(`groupsite_${kind}`));
   expect(headers).toHaveLength(1);
   const [pair = "", ...attributes] = (headers[0] ?? "").split(";").map((part) => part.trim());
   const separator = pair.indexOf("=");

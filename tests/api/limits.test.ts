@@ -68,7 +68,7 @@ describe.each(testEngines())("rate limits on %s", (engine) => {
   });
   afterAll(() => site?.close());
 
-  test("sign-in attempts are limited per address, never for the account as a whole", async () => {
+  test("sign-in attempts are limited per address; the right password gets in from elsewhere", async () => {
     const attacker = { "x-forwarded-for": "203.0.113.7" };
     const wrong = { username: ADMIN.username, password: "guessing-wrong" };
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -171,18 +171,17 @@ describe.each(testEngines())("body limits, headers and error answers on %s", (en
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const big = JSON.stringify(message("y".repeat(400 * 1024)));
-      const refusals: [string, string, Record<string, string>, number][] = [
-        ["POST", "/api/contact", { "content-type": "application/json" }, 413],
-        ["POST", "/api/contact", { "content-type": "text/plain" }, 415],
-        ["POST", "/api/media", { "content-type": "application/json" }, 401],
+      const fits = JSON.stringify(message("y".repeat(90 * 1024)));
+      const refusals: [string, string, Record<string, string>, string, number][] = [
+        ["POST", "/api/contact", { "content-type": "application/json" }, big, 413],
+        ["POST", "/contact", { "content-type": "application/x-www-form-urlencoded" }, big, 413],
+        ["POST", "/api/contact", { "content-type": "text/plain" }, fits, 415],
+        ["POST", "/api/media", { "content-type": "application/json" }, big, 401],
       ];
       const first = await sendThrough(agent, site.url, "GET", "/healthz");
       expect(first.status).toBe(200);
-      for (const [method, pathname, headers, status] of refusals) {
-        const refused = await sendThrough(agent, site.url, method, pathname, {
-          headers,
-          body: big,
-        });
+      for (const [method, pathname, headers, body, status] of refusals) {
+        const refused = await sendThrough(agent, site.url, method, pathname, { headers, body });
         expect(refused.status, pathname).toBe(status);
         const next = await sendThrough(agent, site.url, "GET", "/healthz");
         expect(next.status, `after ${status}`).toBe(200);
@@ -193,7 +192,7 @@ describe.each(testEngines())("body limits, headers and error answers on %s", (en
     }
   });
 
-  test("a body declared larger than 16 MB is refused anywhere, before it is read", async () => {
+  test("a body declared larger than its route takes is refused anywhere, before it is read", async () => {
     const targets: [string, string, Record<string, string>][] = [
       ["POST", "/api/contact", { "content-type": "application/json" }],
       ["POST", "/api/media", { "content-type": "application/json", cookie }],

@@ -64,6 +64,7 @@ describe.each(testEngines())("mail on %s", (engine) => {
         email: "comfort@example.com",
         subject,
         message: "Line one\nLine two",
+        formProof: await site.formProof(),
       },
     });
     expect(sent.status).toBe(201);
@@ -89,6 +90,7 @@ describe.each(testEngines())("mail on %s", (engine) => {
       email: "bob@example.com",
       subject,
       message: "Price for 200 bags?",
+      formProof: await site.formProof(),
     });
     const answer = await call(site.url, "POST", "/contact", {
       body: form.toString(),
@@ -111,6 +113,7 @@ describe.each(testEngines())("mail on %s", (engine) => {
         email: "musa@example.com",
         subject,
         message: "When does the next ship leave?",
+        formProof: await site.formProof(),
       },
     });
     const message = await eventually(() => messageBy(site, cookie, subject), Boolean);
@@ -138,7 +141,13 @@ describe.each(testEngines())("mail on %s", (engine) => {
     try {
       const subject = `While the mail server was down ${engine} ${Date.now()}`;
       const sent = await call(site.url, "POST", "/api/contact", {
-        json: { name: "Aylin", email: "aylin@example.com", subject, message: "Still stored?" },
+        json: {
+          name: "Aylin",
+          email: "aylin@example.com",
+          subject,
+          message: "Still stored?",
+          formProof: await site.formProof(),
+        },
       });
       expect(sent.status).toBe(201);
       const failed = await eventually(
@@ -155,7 +164,7 @@ describe.each(testEngines())("mail on %s", (engine) => {
         success: true,
         emailed: false,
         message:
-          "The reply was saved, but the e-mail could not be sent yet. It will be tried again automatically.",
+          "Your reply is saved, but the e-mail could not be sent yet. It will be tried again automatically.",
       });
 
       await smtp.start();
@@ -183,7 +192,13 @@ test("without NOTIFY_EMAIL the notification goes to the contact information's e-
   const site = await startTestSite("sqlite", { SMTP_URL: smtp.url });
   try {
     await call(site.url, "POST", "/api/contact", {
-      json: { name: "Joe", email: "joe@example.com", subject: "Default recipient", message: "Hi" },
+      json: {
+        name: "Joe",
+        email: "joe@example.com",
+        subject: "Default recipient",
+        message: "Hi",
+        formProof: await site.formProof(),
+      },
     });
     const mail = await smtp.waitFor((received) => received.subject.includes("Default recipient"));
     expect(mail.to).toEqual(["info@lonestar-anatolia.com"]);

@@ -47,8 +47,11 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
   });
   afterAll(() => site?.close());
 
-  /** A visitor sends a message: no cookie. */
-  const post = (json: unknown) => call<Answer>(site.url, "POST", "/api/contact", { json });
+  /** A visitor sends a message from the site's form: no cookie, the form's proof along. */
+  const post = async (json: Record<string, unknown>) =>
+    call<Answer>(site.url, "POST", "/api/contact", {
+      json: { formProof: await site.formProof(), ...json },
+    });
   const admin = (method: string, path: string, json?: unknown) =>
     call<Answer>(site.url, method, path, { cookie, json });
   const send = async (fields: Partial<Record<keyof ContactMessage, unknown>> = {}) => {
@@ -207,7 +210,7 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
         success: true,
         emailed: false,
         message:
-          "The reply was saved. It was not e-mailed, because e-mail is not set up on this server.",
+          "Your reply is saved, but it was not e-mailed: this website cannot send e-mail yet. Send it from your own e-mail, or ask whoever runs the website to set up sending.",
         contactMessage: {
           _id: id,
           reply: "Dear Comfort, a coordinator will call you tomorrow.",
@@ -244,6 +247,9 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
         expect(listed).toContain(id);
         expect(listed.filter((each) => [unread, readOnly, replied].includes(each))).toEqual([id]);
       }
+      // Nothing above was spam: the spam view lists none of them.
+      const spam = (await filtered("spam")).map((message) => message._id);
+      expect(spam.filter((each) => [unread, readOnly, replied].includes(each))).toEqual([]);
       // An unknown filter shows everything rather than nothing.
       expect((await filtered("bogus")).map((message) => message._id).toSorted()).toEqual(
         all.toSorted(),

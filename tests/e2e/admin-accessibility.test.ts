@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN } from "../support/fixtures.ts";
+import { ADMIN, personProof } from "../support/fixtures.ts";
 import { openAdmin, visit } from "./admin-helpers.ts";
 import { expectNoHorizontalScroll, expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -47,9 +47,15 @@ test("every admin screen and its dialogs", async ({ browser, site }, testInfo) =
       email: "axe@example.com",
       subject: "Hello",
       message: "Line one\nLine two",
+      formProof: await personProof(site.database.db),
     },
   });
   expect(sent.status()).toBe(201);
+  // And one without the form's proof, held as spam.
+  const held = await page.request.post("/api/contact", {
+    data: { name: "Axe Check", email: "axe@example.com", subject: "Spam", message: "Buy" },
+  });
+  expect(held.status()).toBe(201);
   await openAdmin(page, "/admin/dashboard");
 
   for (const screen of SCREENS) {
@@ -96,6 +102,9 @@ test("every admin screen and its dialogs", async ({ browser, site }, testInfo) =
   await waitForHydration(page);
   await page.getByRole("button", { name: "Reply" }).first().click();
   await check(page, "reply form");
+  await visit(page, "/admin/messages?status=spam");
+  await expect(page.getByText("Held as spam").first()).toBeVisible();
+  await check(page, "spam view");
 
   await visit(page, "/admin/content/hero");
   await waitForHydration(page);

@@ -87,16 +87,24 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
   await expect(send).toBeDisabled();
   await contactCard.getByLabel(/Your reply to/).fill("A coordinator will call you tomorrow.");
   await send.click();
+  // Without a mail server the office is told plainly that nobody was e-mailed.
   await expect(
     toast(
       page,
-      "The reply was saved. It was not e-mailed, because e-mail is not set up on this server.",
+      "Your reply is saved, but it was not e-mailed: this website cannot send e-mail yet.",
     ),
   ).toBeVisible();
+  await expect(page.getByRole("note")).not.toContainText("SMTP");
 
   await page.getByLabel("Show").selectOption("replied");
   await expect(contactCard).toContainText("A coordinator will call you tomorrow.");
   await expect(contactCard.getByRole("button", { name: "Reply" })).toHaveCount(0);
+  // Until it is sent, the card says so instead of "Replied", and offers the office's own mail.
+  await expect(contactCard.getByText("Reply not e-mailed")).toBeVisible();
+  await expect(contactCard.getByText("Replied", { exact: true })).toHaveCount(0);
+  await expect(
+    contactCard.getByRole("link", { name: "Send it from your own e-mail" }),
+  ).toHaveAttribute("href", /^mailto:comfort@example\.com\?subject=Re%3A%20Health%20Tourism/);
 
   // Delete asks first.
   await page.getByLabel("Show").selectOption("all");
@@ -112,4 +120,30 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
     .deleteFrom("contact_messages")
     .where("email", "=", "comfort@example.com")
     .execute();
+});
+
+test("suspected spam waits under Spam, out of the inbox, until the office moves it back", async ({
+  page,
+  site,
+}) => {
+  const subject = `Cheap watches ${Date.now()}`;
+  // Sent straight to the API without the form's proof: held, not lost.
+  const sent = await page.request.post("/api/contact", {
+    data: { name: "Bot", email: "bot@example.com", subject, message: "Buy now" },
+  });
+  expect(sent.status()).toBe(201);
+
+  await openAdmin(page, "/admin/messages");
+  const card = page.getByRole("article").filter({ hasText: subject });
+  await expect(card).toHaveCount(0);
+  await page.getByLabel("Show").selectOption("spam");
+  await expect(card).toContainText("Held as spam: It did not come from the website's form.");
+  await card.getByRole("button", { name: "Not spam: move to the inbox" }).click();
+  await expect(toast(page, "The message is back in the inbox.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByLabel("Show").selectOption("unread");
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Held as spam")).toHaveCount(0);
+
+  await site.database.db.deleteFrom("contact_messages").where("subject", "=", subject).execute();
 });

@@ -102,17 +102,25 @@ test("service images: upload, set primary and delete; the service page shows the
   await expect(page.getByRole("heading", { name: "Images of Logistics Services" })).toBeVisible();
 
   // No file: the spec's text.
-  await page.getByRole("button", { name: "Upload Image" }).click();
-  await expect(page.getByText("Please select an image file.").first()).toBeVisible();
+  await page.getByRole("button", { name: "Add Image" }).click();
+  await expect(toast(page, "Please select an image file.")).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please select an image file." }),
+  ).toBeVisible();
 
+  // Choosing a file uploads it at once, with its progress; Add Image then saves it.
   const alt = `Reefer yard ${Date.now()}`;
-  await page.getByLabel("Image file").setInputFiles({
+  await page.getByLabel("Upload Image file").setInputFiles({
     name: "yard.jpg",
     mimeType: "image/jpeg",
     buffer: await makeImage("jpeg", { width: 800, height: 600 }),
   });
+  await expect(page.getByRole("img", { name: "The image to add" })).toHaveAttribute(
+    "src",
+    /^\/uploads\/[0-9a-f]{64}-800x600\.jpg$/,
+  );
   await page.getByLabel("Description for screen readers").fill(alt);
-  await page.getByRole("button", { name: "Upload Image" }).click();
+  await page.getByRole("button", { name: "Add Image" }).click();
   await expect(toast(page, "Image added successfully!")).toBeVisible();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: alt }) });
   await expect(card).toBeVisible();

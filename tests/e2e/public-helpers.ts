@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
-import { MINIMUM_FILL_MS } from "../../app/domain/messages.model.ts";
+import { FORM_PROOF_FIELD, MINIMUM_FILL_MS } from "../../app/domain/messages.model.ts";
 import { ADMIN } from "../support/fixtures.ts";
 import { type Answer, call, cookieFrom } from "../support/http.ts";
 import { expect } from "./fixtures.ts";
@@ -101,15 +101,24 @@ export async function signInAdmin(siteUrl: string): Promise<AdminClient> {
 }
 
 /**
- * Waits until the contact forms on the page have been open for the minimum fill time: the
- * server takes anything quicker for a script. A person always takes that long.
+ * Waits until the proof each contact form on the page carries (the page's own, or the fresh one
+ * the form fetched when it was first touched) is older than the minimum fill time: the server
+ * holds anything quicker as spam. A person always takes that long.
  */
 export async function takeAMoment(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (minimumMs) =>
-      [...document.querySelectorAll<HTMLInputElement>('input[name="formShownAt"]')].every(
-        (input) => Number(input.value) > 0 && Date.now() - Number(input.value) > minimumMs,
-      ),
-    MINIMUM_FILL_MS,
-  );
+  const proofs = page.locator(`input[name="${FORM_PROOF_FIELD}"]`);
+  await expect(proofs.first()).toBeAttached();
+  await expect
+    .poll(
+      async () => {
+        const issued = await Promise.all(
+          (await proofs.all()).map(async (proof) =>
+            Number.parseInt((await proof.inputValue()).split(".")[0] ?? "", 36),
+          ),
+        );
+        return issued.every((at) => Date.now() - at > MINIMUM_FILL_MS + 100);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }

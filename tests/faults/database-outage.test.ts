@@ -9,7 +9,7 @@ import {
   createTestDatabase,
   type TestDatabase,
 } from "../support/databases.ts";
-import { ADMIN, signIn } from "../support/fixtures.ts";
+import { ADMIN, personProof, signIn } from "../support/fixtures.ts";
 import { call, pageHeading } from "../support/http.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { startTcpProxy, throughProxy } from "../support/tcp-proxy.ts";
@@ -138,8 +138,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database goes away and comes 
       count: 800,
       concurrency: 20,
       runId,
-      onProgress: (count) => {
-        finished = count;
+      onProgress: (progress) => {
+        finished = progress.finished;
       },
       pauseAfterFailureMs: 200,
     });
@@ -159,7 +159,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database goes away and comes 
     expect(check.duplicated).toEqual([]);
     // Once it is back, messages go through again.
     const after = await call(server.url, "POST", "/api/contact", {
-      json: { name: "Late Visitor", email: "late@example.com", subject: "Hi", message: "Back?" },
+      json: {
+        name: "Late Visitor",
+        email: "late@example.com",
+        subject: "Hi",
+        message: "Back?",
+        formProof: await personProof(database.db),
+      },
     });
     expect(after.status).toBe(201);
   });

@@ -20,8 +20,8 @@ export interface ContactLoadOptions {
   concurrency: number;
   /** Prefix of the marker each message carries, unique to this load. */
   runId: string;
-  /** Called after each finished request with how many have finished. */
-  onProgress?: (finished: number) => void;
+  /** Called after each finished request with how many have finished, and been accepted. */
+  onProgress?: (progress: { finished: number; accepted: number }) => void;
   /** A worker waits this long after a failure, as a client would while a server restarts. */
   pauseAfterFailureMs?: number;
 }
@@ -64,7 +64,7 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
     }
     result.latenciesMs.push(performance.now() - started);
     finished += 1;
-    options.onProgress?.(finished);
+    options.onProgress?.({ finished, accepted: result.accepted.length });
   }
 
   async function worker() {

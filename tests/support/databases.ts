@@ -65,10 +65,16 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   };
 }
 
-/** A database as the server leaves it after its first start: migrated and seeded. */
-export async function createSeededDatabase(engine: Engine): Promise<TestDatabase> {
+/** A fresh database with every migration applied and nothing in it. */
+export async function createMigratedDatabase(engine: Engine): Promise<TestDatabase> {
   const database = await createTestDatabase(engine);
   await migrateToLatest(database.db);
+  return database;
+}
+
+/** A database as the server leaves it after its first start: migrated and seeded. */
+export async function createSeededDatabase(engine: Engine): Promise<TestDatabase> {
+  const database = await createMigratedDatabase(engine);
   await seedDefaultContent(database.db);
   return database;
 }

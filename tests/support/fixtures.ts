@@ -1,4 +1,8 @@
+import type { Kysely } from "kysely";
 import type { Engine } from "../../app/db/connection.server.ts";
+import type { Database } from "../../app/db/schema.ts";
+import { issueFormProof } from "../../app/domain/form-proof.server.ts";
+import { MINIMUM_FILL_MS } from "../../app/domain/messages.model.ts";
 import { createUser } from "../../app/domain/users.server.ts";
 import { createSeededDatabase, type TestDatabase } from "./databases.ts";
 import { call, cookieFrom } from "./http.ts";
@@ -12,7 +16,17 @@ export interface TestSite {
   url: string;
   /** Creates the administrator (once) and signs in, returning the session cookie. */
   signIn: () => Promise<string>;
+  /** A contact form's proof as a person filling it in would send it (see personProof). */
+  formProof: () => Promise<string>;
   close: () => Promise<void>;
+}
+
+/**
+ * A form proof the site issued long enough ago for a person to have filled in the form: what a
+ * visitor's message carries. (The site's own key signs it, read from its database.)
+ */
+export function personProof(db: Kysely<Database>): Promise<string> {
+  return issueFormProof(db, Date.now() - MINIMUM_FILL_MS - 5_000);
 }
 
 /** Signs in through the API as an administrator would; the session cookie to send back. */
@@ -49,6 +63,7 @@ export async function startTestSite(
       }
       return signIn(server.url);
     },
+    formProof: () => personProof(database.db),
     close: async () => {
       await server.stop();
       await database.drop();

@@ -38,11 +38,15 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, headers: response.headers, body: parsed as T };
 }
 
-/** `name=value` of the cookie a response set, as a browser would send it back. */
-export function cookieFrom(answer: Answer<unknown>): string {
-  const setCookie = answer.headers.get("set-cookie");
-  if (!setCookie) throw new Error("the response set no cookie");
-  return setCookie.split(";")[0] ?? "";
+/** `name=value` of a cookie a response set (the session's by default), as a browser sends it. */
+export function cookieFrom(
+  answer: Answer<unknown>,
+  kind: "session" | "device" = "session",
+): string {
+  const pairs = answer.headers.getSetCookie().map((header) => header.split(";")[0] ?? "");
+  const pair = pairs.find((each) => each.split("=")[0]?.endsWith(`groupsite_${kind}`));
+  if (!pair) throw new Error(`the response set no ${kind} cookie`);
+  return pair;
 }
 
 /** A page's status and the text of its h1, as the server renders it. */

@@ -1,4 +1,4 @@
-import { buttonClass } from "./fields.tsx";
+import { buttonClass } from "./buttons.tsx";
 import { Modal } from "./Modal.tsx";
 
 interface ConfirmDialogProps {

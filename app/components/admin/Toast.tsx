@@ -1,4 +1,4 @@
-import { CheckCircle2, X, XCircle } from "lucide-react";
+import { CheckCircle2, TriangleAlert, X, XCircle } from "lucide-react";
 import {
   createContext,
   useCallback,
@@ -9,11 +9,12 @@ import {
   useState,
 } from "react";
 import { createPortal } from "react-dom";
+import type { Flash } from "../../lib/flash.ts";
 
 // A small toast list of our own: the usual libraries inject <style> elements or style
 // attributes, which the Content-Security-Policy does not allow.
 
-type Tone = "success" | "error";
+type Tone = Flash["tone"];
 
 interface Toast {
   id: number;
@@ -22,6 +23,7 @@ interface Toast {
 }
 
 interface ToastApi {
+  show: (tone: Tone, message: string) => void;
   success: (message: string) => void;
   error: (message: string) => void;
 }
@@ -48,21 +50,24 @@ export function useToast(): ToastApi {
   return api;
 }
 
+const TONES = {
+  success: { Icon: CheckCircle2, className: "border-green-300 bg-green-50 text-green-900" },
+  warning: { Icon: TriangleAlert, className: "border-amber-400 bg-amber-50 text-amber-950" },
+  error: { Icon: XCircle, className: "border-red-300 bg-red-50 text-red-900" },
+} as const;
+
 function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused) return;
-    const timer = setTimeout(onClose, toast.tone === "error" ? SHOW_FOR_MS * 2 : SHOW_FOR_MS);
+    // What went wrong (or only half right) stays up longer: it may need reading twice.
+    const timer = setTimeout(onClose, toast.tone === "success" ? SHOW_FOR_MS : SHOW_FOR_MS * 2);
     return () => clearTimeout(timer);
   }, [paused, onClose, toast.tone]);
-  const Icon = toast.tone === "success" ? CheckCircle2 : XCircle;
+  const { Icon, className } = TONES[toast.tone];
   return (
     <li
-      className={`flex items-start gap-3 rounded-lg border px-4 py-3 shadow-lg ${
-        toast.tone === "success"
-          ? "border-green-300 bg-green-50 text-green-900"
-          : "border-red-300 bg-red-50 text-red-900"
-      }`}
+      className={`flex items-start gap-3 rounded-lg border px-4 py-3 shadow-lg ${className}`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -97,6 +102,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   }, []);
   const api = useMemo<ToastApi>(
     () => ({
+      show,
       success: (message) => show("success", message),
       error: (message) => show("error", message),
     }),
@@ -124,4 +130,16 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       </ToastHostContext.Provider>
     </ToastContext.Provider>
   );
+}
+
+/** Shows the confirmation a save redirected with, once. */
+export function FlashToast({ flash }: { flash: Flash | null }) {
+  const toast = useToast();
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!flash || shown.current === flash.id) return;
+    shown.current = flash.id;
+    toast.show(flash.tone, flash.message);
+  }, [flash, toast]);
+  return null;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useActionData, useNavigation, useRevalidator } from "react-router";
+import { useNavigation, useRevalidator } from "react-router";
 import type { z } from "zod";
 import type { FieldErrors } from "../../domain/errors.ts";
-import { type ActionResult, formDataToObject, validateForm } from "../../lib/forms.ts";
-import { buttonClass } from "./fields.tsx";
+import { type FormFailure, formDataToObject, validateForm } from "../../lib/forms.ts";
+import { buttonClass } from "./buttons.tsx";
 import { useToast } from "./Toast.tsx";
 import { useUnsavedChanges } from "./useUnsavedChanges.tsx";
 
@@ -14,16 +14,26 @@ interface AdminFormOptions {
   invalidMessage: string;
   /** Shown instead when a required field is empty, where the spec has its own text for it. */
   missingMessage?: string;
+  /** The action's answer (the route's `actionData`): a save redirects, so only failures. */
+  result: FormFailure | undefined;
+  /** The saved record's version: when it changes (a save, a reload) the form starts afresh. */
+  version?: number | undefined;
 }
 
 /**
  * The behaviour every admin editor shares: check in the browser with the shared schema, show
- * the server's answer as a toast and its field errors beside the fields, keep what was typed on
- * failure, warn before unsaved changes are lost, and offer a reload after an edit conflict.
- * Give the form `key={record.version}`, so a save or a reload starts it afresh from the record.
+ * a failed save's message as a toast and its field errors beside the fields, keep what was
+ * typed, warn before unsaved changes are lost, and offer a reload after an edit conflict. A
+ * save redirects back with its confirmation (see handleAdminAction). Give the form
+ * `key={record.version}`, so a save or a reload starts it afresh from the record.
  */
-export function useAdminForm<Values>({ schema, invalidMessage, missingMessage }: AdminFormOptions) {
-  const result = useActionData() as ActionResult | undefined;
+export function useAdminForm<Values>({
+  schema,
+  invalidMessage,
+  missingMessage,
+  result,
+  version,
+}: AdminFormOptions) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const toast = useToast();
@@ -36,18 +46,19 @@ export function useAdminForm<Values>({ schema, invalidMessage, missingMessage }:
   // A form opened after an earlier save (in a modal, say) must not report that save again.
   const resultAtMount = useRef(result);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means a fresh start.
+  useEffect(() => {
+    setErrors({});
+    setDirty(false);
+    setConflict(null);
+    setValues(null);
+  }, [version]);
+
   useEffect(() => {
     if (!result || result === resultAtMount.current) return;
-    if (result.ok) {
-      toast.success(result.message);
-      setErrors({});
-      setDirty(false);
-      setConflict(null);
-    } else {
-      toast.error(result.message);
-      setErrors(result.fieldErrors);
-      setConflict(result.conflict ? result.message : null);
-    }
+    toast.error(result.message);
+    setErrors(result.fieldErrors);
+    setConflict(result.conflict ? result.message : null);
   }, [result, toast]);
 
   const readValues = () => {
@@ -110,7 +121,8 @@ export function useAdminForm<Values>({ schema, invalidMessage, missingMessage }:
     errors,
     dirty,
     values,
-    saving: navigation.state === "submitting" && navigation.formMethod === "POST",
+    // Through the save's redirect too, until the page shows the saved record.
+    saving: navigation.state !== "idle" && navigation.formMethod === "POST",
     unsavedDialog,
     conflictAlert,
   };

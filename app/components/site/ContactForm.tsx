@@ -1,8 +1,14 @@
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "../../domain/messages.model.ts";
+import {
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  FORM_PROOF_FIELD,
+  HONEYPOT_FIELD,
+} from "../../domain/messages.model.ts";
 import type { ContactFormResult } from "../../http/contact-form.server.ts";
+import { SelectField, TextArea, TextField } from "../fields.tsx";
 
 interface ContactFormProps {
   /** The form's route: "/contact", or "/?index" for the home page. */
@@ -11,70 +17,55 @@ interface ContactFormProps {
   variant: "full" | "short";
   heading: string;
   headingLevel: "h2" | "h3";
+  /** The server's proof that this form came from the site, issued when the page was made. */
+  formProof: string;
 }
 
 const FORM_ANCHOR = "contact-form";
-
-function Field({
-  id,
-  label,
-  error,
-  optional,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  optional?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-error-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const inputClass =
-  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-error-600";
 
 /**
  * A contact form that works without JavaScript (a plain POST; the answer page shows the
  * result and keeps what was typed) and, with it, shows Sending... and clears itself on success.
  */
-export function ContactForm({ action, variant, heading, headingLevel: Heading }: ContactFormProps) {
+export function ContactForm({
+  action,
+  variant,
+  heading,
+  headingLevel: Heading,
+  formProof,
+}: ContactFormProps) {
   const result = useActionData() as ContactFormResult | undefined;
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const base = useId();
-  const fieldId = (field: string) => `${base}-${field}`;
+  const proofRef = useRef<HTMLInputElement>(null);
+  const proofFetched = useRef(false);
+  const headingId = useId();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const failed = result?.status === "failed" ? result : undefined;
-  const errorOf = (field: string) => failed?.fieldErrors[field]?.[0];
-  const describedBy = (field: string) => (errorOf(field) ? `${fieldId(field)}-error` : undefined);
-  const typedValue = (field: string) => failed?.values[field] ?? "";
+  const typed = (field: keyof typeof CONTACT_LIMITS) => failed?.values[field] ?? "";
 
-  const shownAtRef = useRef<HTMLInputElement>(null);
-
-  // The time the form became usable, for the server's "faster than a person" check; it is set
-  // in the browser (and again after each send), so a cached page never carries a stale one.
   useEffect(() => {
-    if (result?.status === "sent") formRef.current?.reset();
-    if (shownAtRef.current) shownAtRef.current.value = String(Date.now());
+    if (result?.status !== "sent") return;
+    formRef.current?.reset();
+    proofFetched.current = false;
   }, [result]);
 
+  // The page's proof dates from when the page was rendered, possibly long ago (it is cached):
+  // once the visitor starts filling in, a fresh one dates the form from now.
+  const refreshProof = () => {
+    if (proofFetched.current) return;
+    proofFetched.current = true;
+    fetch("/api/contact/form-proof")
+      .then((response) => response.json())
+      .then((body: { formProof?: string }) => {
+        if (proofRef.current && body.formProof) proofRef.current.value = body.formProof;
+      })
+      .catch(() => {});
+  };
+
   return (
-    <section id={FORM_ANCHOR} aria-labelledby={fieldId("heading")} className="scroll-mt-28">
-      <Heading id={fieldId("heading")} className="mb-6 text-2xl font-bold text-slate-900">
+    <section id={FORM_ANCHOR} aria-labelledby={headingId} className="scroll-mt-28">
+      <Heading id={headingId} className="mb-6 text-2xl font-bold text-slate-900">
         {heading}
       </Heading>
       {result ? (
@@ -95,9 +86,10 @@ export function ContactForm({ action, variant, heading, headingLevel: Heading }:
         method="post"
         action={`${action}#${FORM_ANCHOR}`}
         preventScrollReset
+        onFocus={refreshProof}
         className="grid gap-5 sm:grid-cols-2"
       >
-        <input ref={shownAtRef} type="hidden" name="formShownAt" />
+        <input ref={proofRef} type="hidden" name={FORM_PROOF_FIELD} defaultValue={formProof} />
         {/* Hidden from people and screen readers; scripts that fill in every field fill this. */}
         <div aria-hidden="true" className="hidden">
           <label>
@@ -111,96 +103,69 @@ export function ContactForm({ action, variant, heading, headingLevel: Heading }:
             />
           </label>
         </div>
-        <Field
-          id={fieldId("name")}
+        <TextField
           label={variant === "full" ? "Full Name" : "Your Name"}
-          error={errorOf("name")}
-        >
-          <input
-            id={fieldId("name")}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            defaultValue={typedValue("name")}
-            aria-invalid={Boolean(errorOf("name"))}
-            aria-describedby={describedBy("name")}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={fieldId("email")} label="Email Address" error={errorOf("email")}>
-          <input
-            id={fieldId("email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={typedValue("email")}
-            aria-invalid={Boolean(errorOf("email"))}
-            aria-describedby={describedBy("email")}
-            className={inputClass}
-          />
-        </Field>
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.name}
+          defaultValue={typed("name")}
+          errors={failed?.fieldErrors}
+        />
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={CONTACT_LIMITS.email}
+          defaultValue={typed("email")}
+          errors={failed?.fieldErrors}
+        />
         {variant === "full" ? (
-          <Field id={fieldId("phone")} label="Phone Number" optional error={errorOf("phone")}>
-            <input
-              id={fieldId("phone")}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              defaultValue={typedValue("phone")}
-              aria-invalid={Boolean(errorOf("phone"))}
-              aria-describedby={describedBy("phone")}
-              className={inputClass}
-            />
-          </Field>
+          <TextField
+            label="Phone Number"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.phone}
+            defaultValue={typed("phone")}
+            errors={failed?.fieldErrors}
+          />
         ) : null}
-        <Field id={fieldId("subject")} label="Subject" error={errorOf("subject")}>
-          {variant === "full" ? (
-            <select
-              id={fieldId("subject")}
-              name="subject"
-              required
-              defaultValue={typedValue("subject")}
-              aria-invalid={Boolean(errorOf("subject"))}
-              aria-describedby={describedBy("subject")}
-              className={inputClass}
-            >
-              <option value="">Select a subject</option>
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject}>{subject}</option>
-              ))}
-            </select>
-          ) : (
-            <input
-              id={fieldId("subject")}
-              name="subject"
-              required
-              maxLength={150}
-              defaultValue={typedValue("subject")}
-              aria-invalid={Boolean(errorOf("subject"))}
-              aria-describedby={describedBy("subject")}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <div className="sm:col-span-2">
-          <Field id={fieldId("message")} label="Message" error={errorOf("message")}>
-            <textarea
-              id={fieldId("message")}
-              name="message"
-              required
-              rows={5}
-              maxLength={5000}
-              defaultValue={typedValue("message")}
-              aria-invalid={Boolean(errorOf("message"))}
-              aria-describedby={describedBy("message")}
-              className={inputClass}
-            />
-          </Field>
-        </div>
+        {variant === "full" ? (
+          <SelectField
+            label="Subject"
+            name="subject"
+            required
+            defaultValue={typed("subject")}
+            errors={failed?.fieldErrors}
+          >
+            <option value="">Select a subject</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject}>{subject}</option>
+            ))}
+          </SelectField>
+        ) : (
+          <TextField
+            label="Subject"
+            name="subject"
+            required
+            maxLength={CONTACT_LIMITS.subject}
+            defaultValue={typed("subject")}
+            errors={failed?.fieldErrors}
+          />
+        )}
+        <TextArea
+          label="Message"
+          name="message"
+          required
+          rows={5}
+          maxLength={CONTACT_LIMITS.message}
+          defaultValue={typed("message")}
+          errors={failed?.fieldErrors}
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
           <button
             type="submit"

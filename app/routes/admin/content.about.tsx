@@ -1,12 +1,10 @@
 import { Form } from "react-router";
-import { SaveResetButtons, TextArea, TextField } from "../../components/admin/fields.tsx";
+import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
+import { TextArea, TextField } from "../../components/fields.tsx";
 import { AboutInputSchema } from "../../domain/page-content.schema.ts";
 import { getAbout, updateAbout } from "../../domain/page-content.server.ts";
-import { saveForm } from "../../http/admin-action.server.ts";
-import { adminUser } from "../../http/auth.server.ts";
-import { appServices } from "../../http/context.server.ts";
-import { formDataToObject } from "../../lib/forms.ts";
+import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import type { Route } from "./+types/content.about";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -14,17 +12,19 @@ export const handle: AdminHandle = { title: "About Page" };
 
 const FAILED = "Failed to update about content.";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  adminUser(context);
-  return { about: await getAbout(appServices(context).db) };
-}
+export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+  about: await getAbout(app.db),
+}));
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = adminUser(context);
-  const input = formDataToObject(await request.formData());
-  return saveForm(context, () => updateAbout(appServices(context).db, input, user.username), {
-    saved: "About content updated successfully!",
-    failed: FAILED,
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    save: {
+      failed: FAILED,
+      run: async ({ app, user, input }) => {
+        await updateAbout(app.db, input, user.username);
+        return "About content updated successfully!";
+      },
+    },
   });
 }
 
@@ -96,9 +96,14 @@ function AboutPreview({ values }: { values: AboutValues }) {
   );
 }
 
-export default function AboutEditor({ loaderData }: Route.ComponentProps) {
+export default function AboutEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { about } = loaderData;
-  const form = useAdminForm<AboutValues>({ schema: AboutInputSchema, invalidMessage: FAILED });
+  const form = useAdminForm<AboutValues>({
+    result: actionData,
+    version: about.version,
+    schema: AboutInputSchema,
+    invalidMessage: FAILED,
+  });
   const saved: AboutValues = {
     title: about.title,
     content: {
@@ -122,6 +127,7 @@ export default function AboutEditor({ loaderData }: Route.ComponentProps) {
         <p className="mb-6 text-sm text-slate-600">What visitors read about the company.</p>
         {form.conflictAlert}
         <Form key={about.version} {...form.formProps} className="space-y-5">
+          <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="version" value={about.version} />
           <TextField
             label="Page title"

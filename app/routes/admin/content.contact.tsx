@@ -1,13 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Form } from "react-router";
-import { SaveResetButtons, TextArea, TextField } from "../../components/admin/fields.tsx";
+import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
+import { TextArea, TextField } from "../../components/fields.tsx";
 import { ContactInfoInputSchema } from "../../domain/contact-info.schema.ts";
 import { getContactInfo, updateContactInfo } from "../../domain/contact-info.server.ts";
-import { saveForm } from "../../http/admin-action.server.ts";
-import { adminUser } from "../../http/auth.server.ts";
-import { appServices } from "../../http/context.server.ts";
-import { formDataToObject } from "../../lib/forms.ts";
+import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import type { Route } from "./+types/content.contact";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -15,17 +13,19 @@ export const handle: AdminHandle = { title: "Contact Info" };
 
 const FAILED = "Failed to update contact information.";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  adminUser(context);
-  return { contact: await getContactInfo(appServices(context).db) };
-}
+export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+  contact: await getContactInfo(app.db),
+}));
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = adminUser(context);
-  const input = formDataToObject(await request.formData());
-  return saveForm(context, () => updateContactInfo(appServices(context).db, input, user.username), {
-    saved: "Contact information updated successfully!",
-    failed: FAILED,
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    save: {
+      failed: FAILED,
+      run: async ({ app, user, input }) => {
+        await updateContactInfo(app.db, input, user.username);
+        return "Contact information updated successfully!";
+      },
+    },
   });
 }
 
@@ -66,9 +66,11 @@ function ContactPreview({ values }: { values: ContactValues }) {
   );
 }
 
-export default function ContactEditor({ loaderData }: Route.ComponentProps) {
+export default function ContactEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { contact } = loaderData;
   const form = useAdminForm<ContactValues>({
+    result: actionData,
+    version: contact.version,
     schema: ContactInfoInputSchema,
     invalidMessage: FAILED,
   });
@@ -95,6 +97,7 @@ export default function ContactEditor({ loaderData }: Route.ComponentProps) {
         </p>
         {form.conflictAlert}
         <Form key={contact.version} {...form.formProps} className="space-y-5">
+          <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="version" value={contact.version} />
           <TextField
             label="Address"

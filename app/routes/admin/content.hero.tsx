@@ -1,13 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Form } from "react-router";
-import { SaveResetButtons, TextArea, TextField } from "../../components/admin/fields.tsx";
+import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
+import { TextArea, TextField } from "../../components/fields.tsx";
 import { type HeroContent, HeroInputSchema } from "../../domain/page-content.schema.ts";
 import { getHero, updateHero } from "../../domain/page-content.server.ts";
-import { saveForm } from "../../http/admin-action.server.ts";
-import { adminUser } from "../../http/auth.server.ts";
-import { appServices } from "../../http/context.server.ts";
-import { formDataToObject } from "../../lib/forms.ts";
+import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import type { Route } from "./+types/content.hero";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -15,17 +13,19 @@ export const handle: AdminHandle = { title: "Hero Section" };
 
 const FAILED = "Failed to update hero content.";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  adminUser(context);
-  return { hero: await getHero(appServices(context).db) };
-}
+export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+  hero: await getHero(app.db),
+}));
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = adminUser(context);
-  const input = formDataToObject(await request.formData());
-  return saveForm(context, () => updateHero(appServices(context).db, input, user.username), {
-    saved: "Hero content updated successfully!",
-    failed: FAILED,
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    save: {
+      failed: FAILED,
+      run: async ({ app, user, input }) => {
+        await updateHero(app.db, input, user.username);
+        return "Hero content updated successfully!";
+      },
+    },
   });
 }
 
@@ -56,9 +56,14 @@ function HeroPreview({ values }: { values: HeroValues }) {
   );
 }
 
-export default function HeroEditor({ loaderData }: Route.ComponentProps) {
+export default function HeroEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { hero } = loaderData;
-  const form = useAdminForm<HeroValues>({ schema: HeroInputSchema, invalidMessage: FAILED });
+  const form = useAdminForm<HeroValues>({
+    result: actionData,
+    version: hero.version,
+    schema: HeroInputSchema,
+    invalidMessage: FAILED,
+  });
   const values = form.values ?? { title: hero.title, content: hero.content };
 
   return (
@@ -72,6 +77,7 @@ export default function HeroEditor({ loaderData }: Route.ComponentProps) {
         </p>
         {form.conflictAlert}
         <Form key={hero.version} {...form.formProps} className="space-y-5">
+          <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="version" value={hero.version} />
           <TextField
             label="Title"

@@ -10,10 +10,10 @@ import {
   Sparkles,
   Users,
 } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { dashboardCounts, recentActivity } from "../../domain/activity.server.ts";
-import { adminUser } from "../../http/auth.server.ts";
-import { appServices, requestInfo } from "../../http/context.server.ts";
+import { type AdminCall, adminLoader } from "../../http/admin-routes.server.ts";
+import { requestInfo } from "../../http/context.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import type { Route } from "./+types/dashboard";
 import type { AdminHandle } from "./layout.tsx";
@@ -23,38 +23,36 @@ export const handle: AdminHandle = { title: "Dashboard" };
 /** The spec's numbers for when the counts cannot be read. */
 const FALLBACK_COUNTS = { services: 3, teamMembers: 3, messages: 0, contentPages: 3 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = adminUser(context);
-  const { db } = appServices(context);
+export const loader = adminLoader(async ({ app, user, context }: AdminCall<Route.LoaderArgs>) => {
   try {
-    const [counts, activity] = await Promise.all([dashboardCounts(db), recentActivity(db)]);
+    const [counts, activity] = await Promise.all([dashboardCounts(app.db), recentActivity(app.db)]);
     return { username: user.username, counts, activity };
   } catch (error) {
     requestInfo(context).log.error({ err: error }, "dashboard figures could not be read");
     return { username: user.username, counts: FALLBACK_COUNTS, activity: [] };
   }
-}
+});
 
 const QUICK_ACTIONS = [
-  { to: "/admin/content/hero", label: "Edit Hero Section", Icon: Sparkles },
-  { to: "/admin/hero-management", label: "Manage Hero Images", Icon: ImageIcon },
-  { to: "/admin/content/about", label: "Edit About Page", Icon: Info },
-  { to: "/admin/services", label: "Manage Services", Icon: Briefcase },
-  { to: "/admin/team", label: "Manage Team", Icon: Users },
-  { to: "/admin/messages", label: "View Messages", Icon: Mail },
+  { to: href("/admin/content/hero"), label: "Edit Hero Section", Icon: Sparkles },
+  { to: href("/admin/hero-management"), label: "Manage Hero Images", Icon: ImageIcon },
+  { to: href("/admin/content/about"), label: "Edit About Page", Icon: Info },
+  { to: href("/admin/services"), label: "Manage Services", Icon: Briefcase },
+  { to: href("/admin/team"), label: "Manage Team", Icon: Users },
+  { to: href("/admin/messages"), label: "View Messages", Icon: Mail },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { username, counts, activity } = loaderData;
   const stats = [
-    { label: "Services", value: counts.services, Icon: Briefcase, to: "/admin/services" },
-    { label: "Team Members", value: counts.teamMembers, Icon: Users, to: "/admin/team" },
-    { label: "Messages", value: counts.messages, Icon: Mail, to: "/admin/messages" },
+    { label: "Services", value: counts.services, Icon: Briefcase, to: href("/admin/services") },
+    { label: "Team Members", value: counts.teamMembers, Icon: Users, to: href("/admin/team") },
+    { label: "Messages", value: counts.messages, Icon: Mail, to: href("/admin/messages") },
     {
       label: "Content Pages",
       value: counts.contentPages,
       Icon: FileText,
-      to: "/admin/content/hero",
+      to: href("/admin/content/hero"),
     },
   ];
   return (
@@ -71,7 +69,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           messages visitors send.
         </p>
         <Link
-          to="/admin/services"
+          to={href("/admin/services")}
           className="mt-5 inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-primary-900 hover:bg-blue-50"
         >
           Get Started <ArrowRight aria-hidden="true" className="size-4" />

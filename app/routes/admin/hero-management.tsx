@@ -1,156 +1,70 @@
-import { ImagePlus, RefreshCw, Trash2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
-import { buttonClass } from "../../components/admin/fields.tsx";
-import { useToast } from "../../components/admin/Toast.tsx";
-import { UploadProgress } from "../../components/admin/UploadProgress.tsx";
-import { ACCEPTED_IMAGE_TYPES } from "../../domain/media.model.ts";
+import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
+import { useFailureToast } from "../../components/admin/useFailureToast.ts";
 import type { HeroPage } from "../../domain/page-content.schema.ts";
-import { getHero } from "../../domain/page-content.server.ts";
-import { adminUser } from "../../http/auth.server.ts";
-import { appServices } from "../../http/context.server.ts";
-import { imageSrc } from "../../lib/images.ts";
-import { readFileAsDataUrl, sendWithProgress } from "../../lib/upload.ts";
+import { getHero, setHeroSlot } from "../../domain/page-content.server.ts";
+import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import type { Route } from "./+types/hero-management";
 import type { AdminHandle } from "./layout.tsx";
 
 export const handle: AdminHandle = { title: "Manage Hero" };
 
-const SAVED = "Hero content updated successfully!";
-const FAILED = "Failed to update hero content.";
+export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+  hero: await getHero(app.db),
+}));
 
-export async function loader({ context }: Route.LoaderArgs) {
-  adminUser(context);
-  return { hero: await getHero(appServices(context).db) };
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    slot: {
+      failed: "Failed to update hero content.",
+      run: async ({ app, user, input }) => {
+        await setHeroSlot(app.db, input, user.username);
+        return "Hero content updated successfully!";
+      },
+    },
+  });
 }
 
-/** Saves the four slots (with the hero's text as it is), through the hero's API call. */
-function saveSlots(hero: HeroPage, images: (string | null)[]) {
-  return sendWithProgress(
-    "PUT",
-    "/api/pagecontent/hero",
-    { title: hero.title, content: hero.content, images, version: hero.version },
-    () => {},
-  );
-}
+export { AdminPageError as ErrorBoundary };
 
+/** One slide: uploading an image saves it in its slot at once; removing asks first. */
 function Slot({ hero, slot }: { hero: HeroPage; slot: number }) {
   const image = hero.images[slot] ?? null;
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
+  const fetcher = useFetcher<typeof action>();
+  useFailureToast(fetcher.data);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const label = `Slide ${slot + 1}`;
-
-  const finish = (status: number, message: string | undefined) => {
-    if (status >= 200 && status < 300) toast.success(SAVED);
-    else toast.error(message || FAILED);
-    revalidator.revalidate();
-  };
-
-  const upload = async (file: File) => {
-    if (!file.type.startsWith("image/")) {
-      toast.error("Please choose an image file (JPEG, PNG, WebP, AVIF or GIF).");
-      return;
-    }
-    setProgress(0);
-    try {
-      const sent = await sendWithProgress(
-        "POST",
-        "/api/media",
-        { imageData: await readFileAsDataUrl(file) },
-        setProgress,
-      );
-      const url = (sent.body.media as { url?: string } | undefined)?.url;
-      if (sent.status !== 201 || !url) {
-        finish(sent.status, sent.body.message);
-        return;
-      }
-      const saved = await saveSlots(
-        hero,
-        hero.images.map((current, index) => (index === slot ? url : current)),
-      );
-      finish(saved.status, saved.body.message);
-    } finally {
-      setProgress(null);
-      if (inputRef.current) inputRef.current.value = "";
-    }
-  };
-
-  const remove = async () => {
-    setConfirmRemove(false);
-    const saved = await saveSlots(
-      hero,
-      hero.images.map((current, index) => (index === slot ? null : current)),
+  const save = (value: string) =>
+    fetcher.submit(
+      { intent: "slot", slot, image: value, version: hero.version },
+      { method: "post", preventScrollReset: true },
     );
-    finish(saved.status, saved.body.message);
-  };
 
   return (
     <li className="flex flex-col rounded-xl bg-white p-4 shadow-sm">
-      <h2 className="mb-3 font-semibold text-slate-900">{label}</h2>
-      <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
-        {image ? (
-          <img
-            src={imageSrc(image)}
-            alt={`${label} of the home page slideshow`}
-            className="size-full object-cover"
-          />
-        ) : (
-          <p className="flex size-full items-center justify-center p-4 text-center text-sm text-slate-600">
-            Empty: this slide is not shown.
-          </p>
-        )}
-      </div>
-      {progress !== null ? (
-        <UploadProgress fraction={progress} label={`Uploading ${label.toLowerCase()}`} />
-      ) : null}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES}
-          className="sr-only"
-          disabled={progress !== null}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-          }}
-        />
-        <label
-          htmlFor={inputId}
-          className={`${buttonClass(image ? "secondary" : "primary")} cursor-pointer has-disabled:opacity-60`}
-        >
-          {image ? (
-            <RefreshCw aria-hidden="true" className="size-4" />
-          ) : (
-            <ImagePlus aria-hidden="true" className="size-4" />
-          )}
-          {image ? "Replace" : "Upload"}
-          <span className="sr-only"> {label.toLowerCase()}</span>
-        </label>
-        {image ? (
-          <button
-            type="button"
-            onClick={() => setConfirmRemove(true)}
-            className={buttonClass("secondary")}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> {label.toLowerCase()}</span>
-          </button>
-        ) : null}
-      </div>
+      <ImageUpload
+        label={label}
+        value={image}
+        onChange={save}
+        onRemove={() => setConfirmRemove(true)}
+        previewAlt={`${label} of the home page slideshow`}
+        emptyText="Empty: this slide is not shown."
+        labelAsHeading
+        disabled={fetcher.state !== "idle"}
+      />
       <ConfirmDialog
         open={confirmRemove}
         title={`Remove ${label.toLowerCase()}?`}
         message="The image leaves the home page slideshow. You can upload another one at any time."
         confirmLabel="Remove image"
         onCancel={() => setConfirmRemove(false)}
-        onConfirm={() => void remove()}
+        onConfirm={() => {
+          setConfirmRemove(false);
+          save("");
+        }}
       />
     </li>
   );

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { getSignedInUser } from "../../http/auth.server.ts";
 import { appServices } from "../../http/context.server.ts";
 import type { Route } from "./+types/index";
@@ -6,5 +6,5 @@ import type { Route } from "./+types/index";
 // The header's Admin Login link lands here: signed in, the dashboard; otherwise the login.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSignedInUser(request, appServices(context));
-  throw redirect(user ? "/admin/dashboard" : "/admin/login");
+  throw redirect(user ? href("/admin/dashboard") : href("/admin/login"));
 }

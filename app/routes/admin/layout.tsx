@@ -12,20 +12,26 @@ import {
   X,
 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, NavLink, Outlet, useLocation, useMatches } from "react-router";
-import { ToastProvider } from "../../components/admin/Toast.tsx";
+import { data, Form, href, NavLink, Outlet, useLocation, useMatches } from "react-router";
+import { FlashToast, ToastProvider } from "../../components/admin/Toast.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import { countMessages } from "../../domain/messages.server.ts";
 import { adminUser, requireAdminMiddleware } from "../../http/auth.server.ts";
 import { appServices } from "../../http/context.server.ts";
+import { takeFlash } from "../../http/flash.server.ts";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = adminUser(context);
-  const unread = await countMessages(appServices(context).db, { unreadOnly: true });
-  return { user: { username: user.username, role: user.role }, unread };
+  const app = appServices(context);
+  const unread = await countMessages(app.db, { unreadOnly: true });
+  const { flash, clear } = takeFlash(request, app.env);
+  return data(
+    { user: { username: user.username, role: user.role }, unread, flash },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 /** Each admin page names itself for the top bar and the document title. */
@@ -34,22 +40,25 @@ export interface AdminHandle {
 }
 
 const NAV = [
-  { to: "/admin/dashboard", label: "Dashboard", Icon: LayoutDashboard },
-  { to: "/admin/content/hero", label: "Hero Section", Icon: Sparkles },
-  { to: "/admin/hero-management", label: "Manage Hero", Icon: ImageIcon },
-  { to: "/admin/content/about", label: "About Page", Icon: Info },
-  { to: "/admin/content/contact", label: "Contact Info", Icon: Phone },
-  { to: "/admin/services", label: "Manage Services", Icon: Briefcase },
-  { to: "/admin/team", label: "Team Members", Icon: Users },
-  { to: "/admin/messages", label: "Contact Messages", Icon: Mail },
-] as const;
+  { to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard },
+  { to: href("/admin/content/hero"), label: "Hero Section", Icon: Sparkles },
+  { to: href("/admin/hero-management"), label: "Manage Hero", Icon: ImageIcon },
+  { to: href("/admin/content/about"), label: "About Page", Icon: Info },
+  { to: href("/admin/content/contact"), label: "Contact Info", Icon: Phone },
+  { to: href("/admin/services"), label: "Manage Services", Icon: Briefcase },
+  { to: href("/admin/team"), label: "Team Members", Icon: Users },
+  { to: href("/admin/messages"), label: "Contact Messages", Icon: Mail },
+];
+const INBOX = href("/admin/messages");
 
 function Sidebar({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
   // Logout goes to the login page even when the call fails: the session is then over anyway.
   const logOut = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await fetch("/admin/logout", { method: "POST", redirect: "manual" }).catch(() => undefined);
-    window.location.assign("/admin/login");
+    await fetch(href("/admin/logout"), { method: "POST", redirect: "manual" }).catch(
+      () => undefined,
+    );
+    window.location.assign(href("/admin/login"));
   };
   return (
     <nav aria-label="Admin" className="flex h-full flex-col">
@@ -73,7 +82,7 @@ function Sidebar({ unread, onNavigate }: { unread: number; onNavigate: () => voi
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
               <span className="flex-1">{label}</span>
-              {to === "/admin/messages" && unread > 0 ? (
+              {to === INBOX && unread > 0 ? (
                 <span className="rounded-full bg-secondary-400 px-2 py-0.5 text-xs font-bold text-slate-900">
                   {unread}
                   <span className="sr-only"> unread</span>
@@ -85,7 +94,7 @@ function Sidebar({ unread, onNavigate }: { unread: number; onNavigate: () => voi
       </ul>
       <Form
         method="post"
-        action="/admin/logout"
+        action={href("/admin/logout")}
         onSubmit={logOut}
         className="border-t border-primary-800 p-3"
       >
@@ -102,7 +111,7 @@ function Sidebar({ unread, onNavigate }: { unread: number; onNavigate: () => voi
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, unread } = loaderData;
+  const { user, unread, flash } = loaderData;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const matches = useMatches();
@@ -123,6 +132,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <ToastProvider>
+      <FlashToast flash={flash} />
       <title>{`${title} | ${SITE_NAME} admin`}</title>
       <meta name="robots" content="noindex" />
       <div className="min-h-screen bg-slate-100 md:pl-[280px]">

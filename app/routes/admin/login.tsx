@@ -1,53 +1,46 @@
 import { LogIn } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
-import { buttonClass, TextField } from "../../components/admin/fields.tsx";
+import { data, Form, href, Link, useNavigate, useNavigation } from "react-router";
+import { buttonClass } from "../../components/admin/buttons.tsx";
+import { TextField } from "../../components/fields.tsx";
 import { SITE_NAME } from "../../content/site.ts";
-import {
-  DomainError,
-  type FieldErrors,
-  RateLimitedError,
-  ValidationError,
-} from "../../domain/errors.ts";
-import { LOGIN_FAILED, LOGIN_SUCCEEDED, signIn } from "../../http/auth.server.ts";
+import { USERNAME_MAX } from "../../domain/users.schema.ts";
+import { cookieHeaders, LOGIN_FAILED, LOGIN_SUCCEEDED, signIn } from "../../http/auth.server.ts";
 import { appServices, requestInfo } from "../../http/context.server.ts";
+import { formFailure, withActionHeaders } from "../../http/failures.server.ts";
 import type { Route } from "./+types/login";
 
 /** The spec's pause between "Login successful!" and the dashboard. */
 const REDIRECT_DELAY_MS = 1000;
 
-type LoginResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors: FieldErrors; username: string };
+type LoginSuccess = { ok: true; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const input = {
-    username: String(form.get("username") ?? ""),
-    password: String(form.get("password") ?? ""),
+  let username = "";
+  const readCredentials = async () => {
+    const form = await request.formData();
+    // Shown again in the form after a failure, unless it is longer than the field takes.
+    const typed = String(form.get("username") ?? "");
+    username = typed.length <= USERNAME_MAX ? typed : "";
+    return { username: form.get("username"), password: form.get("password") };
   };
   try {
-    const { setCookie } = await signIn(
+    const { setCookies } = await signIn(
       appServices(context),
       request,
       requestInfo(context).clientIp,
-      input,
+      readCredentials,
     );
-    return data<LoginResult>(
+    return data<LoginSuccess>(
       { ok: true, message: LOGIN_SUCCEEDED },
-      { headers: { "Set-Cookie": setCookie } },
+      { headers: cookieHeaders(setCookies) },
     );
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const fieldErrors = error instanceof ValidationError ? error.fieldErrors : {};
-    return data<LoginResult>(
-      { ok: false, message: error.message || LOGIN_FAILED, fieldErrors, username: input.username },
-      error instanceof RateLimitedError
-        ? { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } }
-        : { status: error instanceof ValidationError ? 400 : 401 },
-    );
+    return formFailure(error, context, LOGIN_FAILED, { username });
   }
 }
+
+export const headers = withActionHeaders;
 
 export function meta() {
   return [{ title: `Sign In | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
@@ -61,14 +54,16 @@ export default function Login({ actionData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!result?.ok) return;
-    const timer = setTimeout(() => navigate("/admin/dashboard"), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(href("/admin/dashboard")), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [result, navigate]);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary-900 to-primary-700 px-4 py-12">
       {/* Without JavaScript, the browser itself moves on to the dashboard after the pause. */}
-      {result?.ok ? <meta httpEquiv="refresh" content="1;url=/admin/dashboard" /> : null}
+      {result?.ok ? (
+        <meta httpEquiv="refresh" content={`1;url=${href("/admin/dashboard")}`} />
+      ) : null}
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl">
         <p className="text-center text-lg font-bold text-primary-800">{SITE_NAME}</p>
         <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">

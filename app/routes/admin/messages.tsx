@@ -1,24 +1,33 @@
-import { Download, Mail, MailCheck, MailWarning, Phone, Reply, Trash2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { data, Form, useFetcher, useSubmit } from "react-router";
+import {
+  Download,
+  Inbox,
+  Mail,
+  MailCheck,
+  MailWarning,
+  Phone,
+  Reply,
+  ShieldAlert,
+  Trash2,
+} from "lucide-react";
+import { useId, useState } from "react";
+import { Form, href, useFetcher, useSubmit } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
+import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
-import { buttonClass, inputClass } from "../../components/admin/fields.tsx";
-import { useToast } from "../../components/admin/Toast.tsx";
-import { useFetcherToast } from "../../components/admin/useFetcherToast.ts";
-import { DomainError, ValidationError } from "../../domain/errors.ts";
-import type { ContactMessage, MailState } from "../../domain/messages.model.ts";
+import { useFailureToast } from "../../components/admin/useFailureToast.ts";
+import { inputClass } from "../../components/fields.tsx";
+import { type ContactMessage, type MailState, SPAM_REASONS } from "../../domain/messages.model.ts";
 import { MessageFilterSchema } from "../../domain/messages.schema.ts";
 import {
   deleteMessage,
-  getMessage,
   listMessages,
   markMessageRead,
-  replyOutcome,
-  replyToMessage,
+  restoreFromSpam,
 } from "../../domain/messages.server.ts";
-import { adminUser } from "../../http/auth.server.ts";
-import { appServices, requestInfo } from "../../http/context.server.ts";
+import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import { formatDate } from "../../lib/dates.ts";
+import { mailtoHref } from "../../lib/links.ts";
+import { sendReply } from "../../mail/replies.server.ts";
 import type { Route } from "./+types/messages";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -29,68 +38,56 @@ const FILTERS = [
   { value: "unread", label: "Unread" },
   { value: "read", label: "Read" },
   { value: "replied", label: "Replied" },
+  { value: "spam", label: "Spam" },
 ] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  adminUser(context);
-  const app = appServices(context);
-  const filter = MessageFilterSchema.parse(
-    new URL(request.url).searchParams.get("status") ?? "all",
-  );
-  try {
+export const loader = adminLoader(
+  async ({ app, request }: AdminCall<Route.LoaderArgs>) => {
+    const filter = MessageFilterSchema.parse(new URL(request.url).searchParams.get("status"));
     return {
       filter,
       messages: await listMessages(app.db, filter),
       mailConfigured: app.mailConfigured,
-      loadFailed: false,
     };
-  } catch (error) {
-    requestInfo(context).log.error({ err: error }, "messages could not be read");
-    return { filter, messages: [], mailConfigured: app.mailConfigured, loadFailed: true };
-  }
+  },
+  { failed: "Failed to load messages" },
+);
+
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    read: {
+      failed: "Failed to mark message as read",
+      run: async ({ app, input }) => {
+        await markMessageRead(app.db, String(input.id));
+        return "Message marked as read";
+      },
+    },
+    reply: {
+      failed: "Failed to send reply.",
+      run: async ({ app, input }) => {
+        const { message, tone } = await sendReply(app, String(input.id), input);
+        return { message, tone };
+      },
+    },
+    restore: {
+      failed: "Failed to move the message to the inbox.",
+      run: async ({ app, input }) => {
+        await restoreFromSpam(app.db, String(input.id));
+        return "The message is back in the inbox.";
+      },
+    },
+    delete: {
+      failed: "Failed to delete message",
+      run: async ({ app, input }) => {
+        await deleteMessage(app.db, String(input.id));
+        return "Message deleted successfully";
+      },
+    },
+  });
 }
 
-type MessageActionResult = { ok: boolean; message: string; errors?: Record<string, string[]> };
-
-const FAILURES = {
-  read: "Failed to mark message as read",
-  reply: "Failed to send reply.",
-  delete: "Failed to delete message",
-} as const;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  adminUser(context);
-  const app = appServices(context);
-  const form = await request.formData();
-  const intent = String(form.get("intent")) as keyof typeof FAILURES;
-  const id = String(form.get("id") ?? "");
-  const answer = (result: MessageActionResult, status = 200) => data(result, { status });
-  try {
-    if (intent === "read") {
-      await markMessageRead(app.db, id);
-      return answer({ ok: true, message: "Message marked as read" });
-    }
-    if (intent === "reply") {
-      await replyToMessage(app.db, id, { reply: form.get("reply") });
-      await app.outbox.deliverFor(id);
-      const outcome = replyOutcome(await getMessage(app.db, id), app.mailConfigured);
-      return answer({ ok: true, message: outcome.message });
-    }
-    if (intent === "delete") {
-      await deleteMessage(app.db, id);
-      return answer({ ok: true, message: "Message deleted successfully" });
-    }
-    return answer({ ok: false, message: "Unknown action." }, 400);
-  } catch (error) {
-    const failure = FAILURES[intent] ?? "Something went wrong.";
-    if (error instanceof ValidationError) {
-      return answer({ ok: false, message: failure, errors: error.fieldErrors }, 400);
-    }
-    if (error instanceof DomainError)
-      return answer({ ok: false, message: `${failure}: ${error.message}` }, 404);
-    requestInfo(context).log.error({ err: error, intent }, "message action failed");
-    return answer({ ok: false, message: failure }, 500);
-  }
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminPageError error={error} />;
 }
 
 function MailNote({ label, state }: { label: string; state: MailState }) {
@@ -119,14 +116,33 @@ function MailNote({ label, state }: { label: string; state: MailState }) {
   );
 }
 
-const STATUS_BADGES = {
-  unread: "bg-blue-100 text-blue-900",
-  read: "bg-slate-200 text-slate-800",
-  replied: "bg-green-100 text-green-900",
-} as const;
+/** The card's badge: the spec's status, except that a reply nobody was sent says so. */
+function badgeOf(message: ContactMessage): { label: string; className: string } {
+  if (message.spam) return { label: "Spam", className: "bg-amber-100 text-amber-950" };
+  if (message.reply && message.replyEmail?.state !== "sent") {
+    return { label: "Reply not e-mailed", className: "bg-amber-100 text-amber-950" };
+  }
+  const classes = {
+    unread: "bg-blue-100 text-blue-900",
+    read: "bg-slate-200 text-slate-800",
+    replied: "bg-green-100 text-green-900",
+  } as const;
+  return { label: message.status, className: classes[message.status] };
+}
+
+/** A reply this website could not e-mail, ready to send from the office's own mail program. */
+function sendByHandHref(message: ContactMessage): string {
+  const subject = encodeURIComponent(`Re: ${message.subject}`);
+  const body = encodeURIComponent(message.reply ?? "");
+  return `${mailtoHref(message.email)}?subject=${subject}&body=${body}`;
+}
 
 /** What a card asks the page to do; the page's fetcher outlives a card the filter hides. */
-type MessageAction = { intent: "read" } | { intent: "reply"; reply: string } | { intent: "delete" };
+type MessageAction =
+  | { intent: "read" }
+  | { intent: "reply"; reply: string }
+  | { intent: "restore" }
+  | { intent: "delete" };
 
 function MessageCard({
   message,
@@ -147,11 +163,12 @@ function MessageCard({
   const [reply, setReply] = useState("");
   const [confirmDelete, setConfirmDelete] = useState(false);
   const replyId = useId();
+  const badge = badgeOf(message);
 
   return (
     <article
       aria-labelledby={`${replyId}-subject`}
-      className={`rounded-xl bg-white p-5 shadow-sm ${message.status === "unread" ? "border-l-4 border-primary-600" : ""}`}
+      className={`rounded-xl bg-white p-5 shadow-sm ${message.status === "unread" && !message.spam ? "border-l-4 border-primary-600" : ""}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -163,7 +180,7 @@ function MessageCard({
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             <span className="font-medium text-slate-900">{message.name}</span> ·{" "}
-            <a href={`mailto:${message.email}`} className="text-primary-700 underline break-all">
+            <a href={mailtoHref(message.email)} className="text-primary-700 underline break-all">
               {message.email}
             </a>
             {message.phone ? (
@@ -176,17 +193,23 @@ function MessageCard({
         </div>
         <div className="flex flex-wrap items-center gap-x-3 sm:block sm:text-right">
           <span
-            className={`inline-block rounded-full px-3 py-1 text-xs font-semibold capitalize ${STATUS_BADGES[message.status]}`}
+            className={`inline-block rounded-full px-3 py-1 text-xs font-semibold capitalize ${badge.className}`}
           >
-            {message.status}
+            {badge.label}
           </span>
           <p className="text-sm text-slate-600 sm:mt-1">
             <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
           </p>
         </div>
       </div>
+      {message.spam ? (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Held as spam: {SPAM_REASONS[message.spam]} Nobody was notified.
+        </p>
+      ) : null}
       <p className="mt-4 whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
-      {mailConfigured ? (
+      {mailConfigured && !message.spam ? (
         <div className="mt-3">
           <MailNote label="Notification" state={message.notification} />
         </div>
@@ -201,7 +224,15 @@ function MessageCard({
             <div className="mt-2">
               <MailNote label="Reply" state={message.replyEmail} />
             </div>
-          ) : null}
+          ) : (
+            <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm font-medium text-amber-950">
+              <MailWarning aria-hidden="true" className="size-4" />
+              Not e-mailed: this website cannot send e-mail yet.
+              <a href={sendByHandHref(message)} className="text-primary-700 underline">
+                Send it from your own e-mail
+              </a>
+            </p>
+          )}
         </div>
       ) : null}
       {replying && !message.reply ? (
@@ -213,8 +244,6 @@ function MessageCard({
             onAction({ intent: "reply", reply });
           }}
         >
-          <input type="hidden" name="id" value={message._id} />
-          <input type="hidden" name="intent" value="reply" />
           <label htmlFor={replyId} className="text-sm font-medium text-slate-800">
             Your reply to {message.name}
           </label>
@@ -228,7 +257,8 @@ function MessageCard({
           />
           {!mailConfigured ? (
             <p className="mt-1 text-sm text-slate-600">
-              E-mail is not set up: the reply will be saved, not e-mailed.
+              This website cannot send e-mail yet: your reply will be saved here, and you can then
+              send it from your own e-mail.
             </p>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
@@ -247,7 +277,18 @@ function MessageCard({
         </form>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3 border-t border-slate-100 pt-4">
-        {message.status === "unread" ? (
+        {message.spam ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onAction({ intent: "restore" })}
+            className={buttonClass("secondary")}
+          >
+            <Inbox aria-hidden="true" className="size-4" />
+            Not spam: move to the inbox
+          </button>
+        ) : null}
+        {message.status === "unread" && !message.spam ? (
           <button
             type="button"
             disabled={busy}
@@ -258,7 +299,7 @@ function MessageCard({
             Mark as Read
           </button>
         ) : null}
-        {!message.reply && !replying ? (
+        {!message.reply && !message.spam && !replying ? (
           <button
             type="button"
             onClick={() => setReplying(true)}
@@ -294,19 +335,14 @@ function MessageCard({
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { filter, messages, mailConfigured, loadFailed } = loaderData;
+  const { filter, messages, mailConfigured } = loaderData;
   const submit = useSubmit();
-  const toast = useToast();
   // Actions live here, not in the cards: marked read, replied to or deleted, a message may leave
   // the filtered list before its outcome is shown.
-  const action = useFetcher<MessageActionResult>();
-  useFetcherToast(action);
-  const busy = action.state !== "idle";
+  const change = useFetcher<typeof action>();
+  useFailureToast(change.data);
+  const busy = change.state !== "idle";
   const filterId = useId();
-
-  useEffect(() => {
-    if (loadFailed) toast.error("Failed to load messages");
-  }, [loadFailed, toast]);
 
   return (
     <div className="space-y-6">
@@ -315,8 +351,9 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           role="note"
           className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
         >
-          E-mail is not set up on this server (SMTP_URL), so new messages are not announced by
-          e-mail and replies are saved here but not e-mailed. Nothing is lost.
+          This website cannot send e-mail yet, so nobody is e-mailed about new messages and your
+          replies are saved here without being sent. Nothing is lost. Ask whoever runs the website
+          to set up e-mail sending.
         </p>
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -349,7 +386,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           </noscript>
         </Form>
         <a
-          href={`/admin/messages/export.csv?status=${filter}`}
+          href={`${href("/admin/messages/export.csv")}?status=${filter}`}
           download
           className={buttonClass("secondary")}
         >
@@ -366,12 +403,15 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                 mailConfigured={mailConfigured}
                 busy={busy}
                 pendingIntent={
-                  action.formData?.get("id") === message._id
-                    ? String(action.formData.get("intent"))
+                  change.formData?.get("id") === message._id
+                    ? String(change.formData.get("intent"))
                     : undefined
                 }
                 onAction={(fields) =>
-                  action.submit({ id: message._id, ...fields }, { method: "post" })
+                  change.submit(
+                    { id: message._id, ...fields },
+                    { method: "post", preventScrollReset: true },
+                  )
                 }
               />
             </li>
@@ -379,7 +419,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         </ul>
       ) : (
         <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm">
-          {loadFailed ? "Failed to load messages" : "No messages here."}
+          {filter === "spam" ? "No messages are held as spam." : "No messages here."}
         </p>
       )}
     </div>

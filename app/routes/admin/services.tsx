@@ -1,12 +1,13 @@
 import { ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, Form, Link, useActionData, useFetcher } from "react-router";
+import { useState } from "react";
+import { Form, href, Link, useFetcher } from "react-router";
+import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
-import { buttonClass, SelectField, TextArea, TextField } from "../../components/admin/fields.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
-import { useFetcherToast } from "../../components/admin/useFetcherToast.ts";
-import { DomainError } from "../../domain/errors.ts";
+import { useDialogParams } from "../../components/admin/useDialogParams.ts";
+import { useFailureToast } from "../../components/admin/useFailureToast.ts";
+import { SelectField, TextArea, TextField } from "../../components/fields.tsx";
 import {
   PUBLIC_CATEGORIES,
   primaryImageOf,
@@ -21,50 +22,42 @@ import {
   listServices,
   updateService,
 } from "../../domain/services.server.ts";
-import { saveForm } from "../../http/admin-action.server.ts";
-import { adminUser } from "../../http/auth.server.ts";
-import { appServices, requestInfo } from "../../http/context.server.ts";
-import { type ActionResult, formDataToObject } from "../../lib/forms.ts";
+import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import type { FormFailure } from "../../lib/forms.ts";
 import { imageSrc } from "../../lib/images.ts";
 import type { Route } from "./+types/services";
 import type { AdminHandle } from "./layout.tsx";
 
 export const handle: AdminHandle = { title: "Manage Services" };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  adminUser(context);
-  return { services: await listServices(appServices(context).db) };
-}
+export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+  services: await listServices(app.db),
+}));
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = adminUser(context);
-  const { db } = appServices(context);
-  const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  switch (form.get("intent")) {
-    case "create":
-      return saveForm(context, () => createService(db, formDataToObject(form), user.username), {
-        saved: "Service created successfully!",
-        failed: "Failed to create service.",
-      });
-    case "update":
-      return saveForm(context, () => updateService(db, id, formDataToObject(form), user.username), {
-        saved: "Service updated successfully!",
-        failed: "Failed to update service.",
-      });
-    case "delete":
-      try {
-        await deleteService(db, id);
-        return data({ ok: true, message: "Service deleted successfully." });
-      } catch (error) {
-        if (!(error instanceof DomainError)) {
-          requestInfo(context).log.error({ err: error }, "service could not be deleted");
-        }
-        return data({ ok: false, message: "Failed to delete service." }, { status: 400 });
-      }
-    default:
-      return data({ ok: false, message: "Unknown action." }, { status: 400 });
-  }
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    create: {
+      failed: "Failed to create service.",
+      run: async ({ app, user, input }) => {
+        await createService(app.db, input, user.username);
+        return "Service created successfully!";
+      },
+    },
+    update: {
+      failed: "Failed to update service.",
+      run: async ({ app, user, input }) => {
+        await updateService(app.db, String(input.id), input, user.username);
+        return "Service updated successfully!";
+      },
+    },
+    delete: {
+      failed: "Failed to delete service.",
+      run: async ({ app, input }) => {
+        await deleteService(app.db, String(input.id));
+        return "Service deleted successfully.";
+      },
+    },
+  });
 }
 
 function categoryLabel(category: string): string {
@@ -72,8 +65,15 @@ function categoryLabel(category: string): string {
 }
 
 /** Add or edit a service; the slug follows the title until the administrator types one. */
-function ServiceForm({ service }: { service: Service | null }) {
+function ServiceForm({
+  service,
+  result,
+}: {
+  service: Service | null;
+  result: FormFailure | undefined;
+}) {
   const form = useAdminForm({
+    result,
     schema: ServiceInputSchema,
     invalidMessage: service ? "Failed to update service." : "Failed to create service.",
     missingMessage: "Please fill in all required fields.",
@@ -205,7 +205,10 @@ function ServiceCard({
             <Pencil aria-hidden="true" className="size-4" />
             Edit Details<span className="sr-only"> of {service.title}</span>
           </button>
-          <Link to={`/admin/services/${service._id}/images`} className={buttonClass("secondary")}>
+          <Link
+            to={href("/admin/services/:serviceId/images", { serviceId: service._id })}
+            className={buttonClass("secondary")}
+          >
             <ImageIcon aria-hidden="true" className="size-4" />
             Manage Images<span className="sr-only"> of {service.title}</span>
           </Link>
@@ -235,18 +238,13 @@ function ServiceCard({
   );
 }
 
-export default function ServicesAdmin({ loaderData }: Route.ComponentProps) {
+export default function ServicesAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { services } = loaderData;
-  const result = useActionData() as ActionResult | undefined;
-  // null: the modal is closed; "new": adding; a service: editing it.
-  const [editing, setEditing] = useState<Service | "new" | null>(null);
+  const dialog = useDialogParams();
+  const editing = services.find((service) => service._id === dialog.editing);
   // Deletion lives here, not in the card: the card is gone by the time the answer is shown.
-  const deletion = useFetcher<{ ok: boolean; message: string }>();
-  useFetcherToast(deletion);
-
-  useEffect(() => {
-    if (result?.ok) setEditing(null);
-  }, [result]);
+  const deletion = useFetcher<typeof action>();
+  useFailureToast(deletion.data);
 
   return (
     <div className="space-y-6">
@@ -254,7 +252,7 @@ export default function ServicesAdmin({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-700">
           {services.length} {services.length === 1 ? "service" : "services"} on the website.
         </p>
-        <button type="button" onClick={() => setEditing("new")} className={buttonClass()}>
+        <button type="button" onClick={dialog.openNew} className={buttonClass()}>
           <Plus aria-hidden="true" className="size-4" />
           Add New Service
         </button>
@@ -265,10 +263,13 @@ export default function ServicesAdmin({ loaderData }: Route.ComponentProps) {
             <ServiceCard
               key={service._id}
               service={service}
-              onEdit={() => setEditing(service)}
+              onEdit={() => dialog.openEdit(service._id)}
               deleting={deletion.state !== "idle"}
               onDelete={() =>
-                deletion.submit({ intent: "delete", id: service._id }, { method: "post" })
+                deletion.submit(
+                  { intent: "delete", id: service._id },
+                  { method: "post", preventScrollReset: true },
+                )
               }
             />
           ))}
@@ -279,14 +280,15 @@ export default function ServicesAdmin({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <Modal
-        open={editing !== null}
-        title={editing === "new" ? "Add New Service" : "Edit Service"}
-        onClose={() => setEditing(null)}
+        open={dialog.adding || editing !== undefined}
+        title={editing ? "Edit Service" : "Add New Service"}
+        onClose={dialog.close}
       >
-        {editing !== null ? (
+        {dialog.adding || editing ? (
           <ServiceForm
-            key={editing === "new" ? "new" : `${editing._id}-${editing.version}`}
-            service={editing === "new" ? null : editing}
+            key={editing ? `${editing._id}-${editing.version}` : "new"}
+            service={editing ?? null}
+            result={actionData}
           />
         ) : null}
       </Modal>

@@ -1,22 +1,27 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, X } from "lucide-react";
-import { useId, useState } from "react";
-import { useRevalidator } from "react-router";
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Form, useFetcher } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
+import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
-import { buttonClass, TextArea, TextField } from "../../components/admin/fields.tsx";
+import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
-import { useToast } from "../../components/admin/Toast.tsx";
-import { UploadProgress } from "../../components/admin/UploadProgress.tsx";
+import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
+import { useDialogParams } from "../../components/admin/useDialogParams.ts";
+import { useFailureToast } from "../../components/admin/useFailureToast.ts";
+import { TextArea, TextField } from "../../components/fields.tsx";
 import { Avatar } from "../../components/site/Avatar.tsx";
-import type { FieldErrors } from "../../domain/errors.ts";
-import { ACCEPTED_IMAGE_TYPES } from "../../domain/media.model.ts";
 import { SOCIAL_NETWORKS, type TeamMember } from "../../domain/team.model.ts";
 import { TeamMemberInputSchema } from "../../domain/team.schema.ts";
-import { listTeamMembers } from "../../domain/team.server.ts";
-import { adminUser } from "../../http/auth.server.ts";
-import { appServices } from "../../http/context.server.ts";
-import { formDataToObject, validateForm } from "../../lib/forms.ts";
-import { imageSrc } from "../../lib/images.ts";
-import { readFileAsDataUrl, sendWithProgress } from "../../lib/upload.ts";
+import {
+  createTeamMember,
+  deleteTeamMember,
+  listTeamMembers,
+  moveTeamMember,
+  updateTeamMember,
+} from "../../domain/team.server.ts";
+import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/team";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -30,143 +35,113 @@ const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   other: "Other website",
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  adminUser(context);
-  return { team: await listTeamMembers(appServices(context).db) };
+export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+  team: await listTeamMembers(app.db),
+}));
+
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    create: {
+      failed: "Failed to add team member.",
+      run: async ({ app, user, input }) => {
+        await createTeamMember(app.db, input, user.username);
+        return "Team member added successfully!";
+      },
+    },
+    update: {
+      failed: "Failed to update team member.",
+      run: async ({ app, user, input }) => {
+        await updateTeamMember(app.db, String(input.id), input, user.username);
+        return "Team member updated successfully!";
+      },
+    },
+    move: {
+      failed: "Failed to update the team order.",
+      run: async ({ app, user, input }) => {
+        await moveTeamMember(app.db, input, user.username);
+        return "Team order updated successfully!";
+      },
+    },
+    delete: {
+      failed: "Failed to delete team member.",
+      run: async ({ app, input }) => {
+        await deleteTeamMember(app.db, String(input.id));
+        return "Team member deleted successfully!";
+      },
+    },
+  });
 }
 
-/**
- * Add or edit a member. It saves through the REST API so the photo (sent as a data URL) can
- * show its upload progress; field errors come back keyed like the form's names.
- */
-function MemberForm({ member, onSaved }: { member: TeamMember | null; onSaved: () => void }) {
-  const toast = useToast();
-  const photoId = useId();
-  const photoErrorId = useId();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  // undefined: keep the current photo; null: remove it; a data URL: the new photo.
-  const [photo, setPhoto] = useState<string | null | undefined>(undefined);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const failed = member ? "Failed to update team member." : "Failed to add team member.";
-  const shownPhoto = photo === undefined ? (member?.image ?? null) : photo;
+export { AdminPageError as ErrorBoundary };
 
-  const choosePhoto = async (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      setPhotoError(
-        "This file is not an image. Please choose a JPEG, PNG, WebP, AVIF or GIF file.",
-      );
-      return;
-    }
-    setPhotoError(null);
-    setPhoto(await readFileAsDataUrl(file));
-  };
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const found = validateForm(TeamMemberInputSchema, form, { invalid: failed });
-    if (found) {
-      setErrors(found.fieldErrors);
-      toast.error(found.message);
-      return;
-    }
-    const body = {
-      ...formDataToObject(form),
-      ...(photo !== undefined ? { image: photo } : {}),
-    };
-    setProgress(0);
-    const sent = await sendWithProgress(
-      member ? "PUT" : "POST",
-      member ? `/api/team/${member._id}` : "/api/team",
-      body,
-      setProgress,
-    );
-    setProgress(null);
-    if (sent.status === 200 || sent.status === 201) {
-      toast.success(
-        member ? "Team member updated successfully!" : "Team member added successfully!",
-      );
-      onSaved();
-      return;
-    }
-    setErrors((sent.body.errors as FieldErrors | undefined) ?? {});
-    toast.error(sent.status === 409 ? String(sent.body.message) : failed);
-  };
+/** Add or edit a member; a chosen photo is uploaded at once and saved with the form. */
+function MemberForm({
+  member,
+  result,
+}: {
+  member: TeamMember | null;
+  result: FormFailure | undefined;
+}) {
+  const form = useAdminForm({
+    result,
+    schema: TeamMemberInputSchema,
+    invalidMessage: member ? "Failed to update team member." : "Failed to add team member.",
+  });
+  const [photo, setPhoto] = useState(member?.image ?? null);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {member ? <input type="hidden" name="version" value={member.version} /> : null}
-      <div className="flex flex-wrap items-center gap-4">
-        {shownPhoto ? (
-          <img
-            src={imageSrc(shownPhoto)}
-            alt={member ? member.name : "The new team member"}
-            className="size-24 rounded-full object-cover"
-          />
-        ) : (
-          <span className="flex size-24 items-center justify-center rounded-full bg-slate-100 text-center text-xs text-slate-600">
-            No photo
-          </span>
-        )}
-        <div className="space-y-2">
-          <label htmlFor={photoId} className="block text-sm font-medium text-slate-800">
-            Photo
-          </label>
-          <input
-            id={photoId}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES}
-            aria-invalid={Boolean(photoError)}
-            aria-describedby={photoError ? photoErrorId : undefined}
-            onChange={(event) => void choosePhoto(event.target.files?.[0])}
-            className="block text-sm"
-          />
-          {photoError ? (
-            <p id={photoErrorId} className="text-sm font-medium text-red-700">
-              {photoError}
-            </p>
-          ) : null}
-          {shownPhoto ? (
-            <button
-              type="button"
-              onClick={() => setPhoto(null)}
-              className={buttonClass("secondary")}
-            >
-              <X aria-hidden="true" className="size-4" />
-              Remove photo
-            </button>
-          ) : null}
-        </div>
-      </div>
+    <Form {...form.formProps} className="space-y-5">
+      {form.conflictAlert}
+      <input type="hidden" name="intent" value={member ? "update" : "create"} />
+      {member ? (
+        <>
+          <input type="hidden" name="id" value={member._id} />
+          <input type="hidden" name="version" value={member.version} />
+        </>
+      ) : null}
+      <ImageUpload
+        label="Photo"
+        name="image"
+        value={photo}
+        onChange={setPhoto}
+        onRemove={() => setPhoto(null)}
+        errors={form.errors}
+        previewAlt={member ? member.name : "The new team member"}
+        shape="round"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" name="name" required defaultValue={member?.name} errors={errors} />
+        <TextField
+          label="Name"
+          name="name"
+          required
+          defaultValue={member?.name}
+          errors={form.errors}
+        />
         <TextField
           label="Position"
           name="position"
           required
           defaultValue={member?.position}
-          errors={errors}
+          errors={form.errors}
         />
         <TextField
           label="Email"
           name="email"
           type="email"
           defaultValue={member?.email}
-          errors={errors}
+          errors={form.errors}
         />
         <TextField
           label="Phone"
           name="phone"
           type="tel"
           defaultValue={member?.phone}
-          errors={errors}
+          errors={form.errors}
         />
       </div>
-      <TextArea label="Bio" name="bio" rows={3} defaultValue={member?.bio} errors={errors} />
+      <TextArea label="Bio" name="bio" rows={3} defaultValue={member?.bio} errors={form.errors} />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-slate-900">Social links (optional)</legend>
+        <legend className="text-sm font-semibold text-slate-900">Social links</legend>
         {SOCIAL_NETWORKS.map((network) => (
           <TextField
             key={network}
@@ -175,17 +150,17 @@ function MemberForm({ member, onSaved }: { member: TeamMember | null; onSaved: (
             type="url"
             placeholder="https://"
             defaultValue={member?.socialLinks[network] ?? ""}
-            errors={errors}
+            errors={form.errors}
           />
         ))}
       </fieldset>
-      {progress !== null ? <UploadProgress fraction={progress} label="Saving" /> : null}
       <div className="flex justify-end">
-        <button type="submit" disabled={progress !== null} className={buttonClass()}>
-          {progress !== null ? "Saving..." : member ? "Save Changes" : "Add Team Member"}
+        <button type="submit" disabled={form.saving} className={buttonClass()}>
+          {form.saving ? "Saving..." : member ? "Save Changes" : "Add Team Member"}
         </button>
       </div>
-    </form>
+      {form.unsavedDialog}
+    </Form>
   );
 }
 
@@ -202,7 +177,7 @@ function MemberCard({
   position: number;
   count: number;
   onEdit: () => void;
-  onMove: (offset: -1 | 1) => void;
+  onMove: (direction: "up" | "down") => void;
   onDelete: () => void;
   busy: boolean;
 }) {
@@ -234,7 +209,7 @@ function MemberCard({
           type="button"
           aria-label={`Move ${member.name} up`}
           disabled={busy || position === 0}
-          onClick={() => onMove(-1)}
+          onClick={() => onMove("up")}
           className={buttonClass("secondary")}
         >
           <ArrowUp aria-hidden="true" className="size-4" />
@@ -243,7 +218,7 @@ function MemberCard({
           type="button"
           aria-label={`Move ${member.name} down`}
           disabled={busy || position === count - 1}
-          onClick={() => onMove(1)}
+          onClick={() => onMove("down")}
           className={buttonClass("secondary")}
         >
           <ArrowDown aria-hidden="true" className="size-4" />
@@ -264,46 +239,21 @@ function MemberCard({
   );
 }
 
-export default function TeamAdmin({ loaderData }: Route.ComponentProps) {
+export default function TeamAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { team } = loaderData;
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<TeamMember | "new" | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const request = async (method: "PUT" | "DELETE", url: string, body?: unknown) => {
-    setBusy(true);
-    const response = await fetch(url, {
-      method,
-      headers: body ? { "Content-Type": "application/json" } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    }).catch(() => null);
-    setBusy(false);
-    revalidator.revalidate();
-    return Boolean(response?.ok);
-  };
-
-  const move = async (index: number, offset: -1 | 1) => {
-    const ids = team.map((member) => member._id);
-    const [moved] = ids.splice(index, 1);
-    if (!moved) return;
-    ids.splice(index + offset, 0, moved);
-    if (await request("PUT", "/api/team/order", { ids }))
-      toast.success("Team order updated successfully!");
-    else toast.error("Failed to update the team order.");
-  };
-
-  const remove = async (member: TeamMember) => {
-    if (await request("DELETE", `/api/team/${member._id}`))
-      toast.success("Team member deleted successfully!");
-    else toast.error("Failed to delete team member.");
-  };
+  const dialog = useDialogParams();
+  const editing = team.find((member) => member._id === dialog.editing);
+  // Moves and deletions live here, not in the cards, which change or go by the time of the answer.
+  const change = useFetcher<typeof action>();
+  useFailureToast(change.data);
+  const submit = (fields: Record<string, string>) =>
+    change.submit(fields, { method: "post", preventScrollReset: true });
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-slate-700">The team page shows the members in this order.</p>
-        <button type="button" onClick={() => setEditing("new")} className={buttonClass()}>
+        <button type="button" onClick={dialog.openNew} className={buttonClass()}>
           <Plus aria-hidden="true" className="size-4" />
           Add Team Member
         </button>
@@ -316,10 +266,10 @@ export default function TeamAdmin({ loaderData }: Route.ComponentProps) {
               member={member}
               position={index}
               count={team.length}
-              busy={busy}
-              onEdit={() => setEditing(member)}
-              onMove={(offset) => void move(index, offset)}
-              onDelete={() => void remove(member)}
+              busy={change.state !== "idle"}
+              onEdit={() => dialog.openEdit(member._id)}
+              onMove={(direction) => submit({ intent: "move", id: member._id, direction })}
+              onDelete={() => submit({ intent: "delete", id: member._id })}
             />
           ))}
         </ul>
@@ -327,18 +277,15 @@ export default function TeamAdmin({ loaderData }: Route.ComponentProps) {
         <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm">No team members yet.</p>
       )}
       <Modal
-        open={editing !== null}
-        title={editing === "new" ? "Add Team Member" : "Edit Team Member"}
-        onClose={() => setEditing(null)}
+        open={dialog.adding || editing !== undefined}
+        title={editing ? "Edit Team Member" : "Add Team Member"}
+        onClose={dialog.close}
       >
-        {editing !== null ? (
+        {dialog.adding || editing ? (
           <MemberForm
-            key={editing === "new" ? "new" : `${editing._id}-${editing.version}`}
-            member={editing === "new" ? null : editing}
-            onSaved={() => {
-              setEditing(null);
-              revalidator.revalidate();
-            }}
+            key={editing ? `${editing._id}-${editing.version}` : "new"}
+            member={editing ?? null}
+            result={actionData}
           />
         ) : null}
       </Modal>

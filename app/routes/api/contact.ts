@@ -21,10 +21,7 @@ const handle = api<Route.ActionArgs>({
     const body = ((await json()) ?? {}) as Record<string, unknown>;
     const stored = await receiveMessage(app.db, body, submissionFrom(body));
     app.outbox.kick();
-    return ok(
-      { message: CONTACT_SUCCESS, ...(stored ? { contactMessage: { _id: stored._id } } : {}) },
-      { status: 201 },
-    );
+    return ok({ message: CONTACT_SUCCESS, contactMessage: { _id: stored._id } }, { status: 201 });
   }),
 });
 

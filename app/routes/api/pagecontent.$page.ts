@@ -1,7 +1,7 @@
 import { updateContactInfo } from "../../domain/contact-info.server.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { getContentPage, updateAbout, updateHero } from "../../domain/page-content.server.ts";
-import { adminEndpoint, api, IMAGE_BODY_LIMIT, ok, publicEndpoint } from "../../http/api.server.ts";
+import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/pagecontent.$page";
 
 const SAVED: Record<string, string> = {
@@ -16,30 +16,27 @@ const handle = api<Route.ActionArgs>({
     const { title, content, images } = await getContentPage(app.db, params.page);
     return Response.json({ title, content, images });
   }),
-  PUT: adminEndpoint(
-    async ({ app, params, json, user }) => {
-      const input = await json();
-      switch (params.page) {
-        case "hero":
-          await updateHero(app.db, input, user.username);
-          break;
-        case "about":
-          await updateAbout(app.db, input, user.username);
-          break;
-        case "contact": {
-          // The same shape as the other pages: the contact record is the `content`.
-          const { content, version } = (input ?? {}) as { content?: object; version?: unknown };
-          await updateContactInfo(app.db, { ...content, version }, user.username);
-          break;
-        }
-        default:
-          throw new NotFoundError("Page content not found.");
+  PUT: adminEndpoint(async ({ app, params, json, user }) => {
+    const input = await json();
+    switch (params.page) {
+      case "hero":
+        await updateHero(app.db, input, user.username);
+        break;
+      case "about":
+        await updateAbout(app.db, input, user.username);
+        break;
+      case "contact": {
+        // The same shape as the other pages: the contact record is the `content`.
+        const { content, version } = (input ?? {}) as { content?: object; version?: unknown };
+        await updateContactInfo(app.db, { ...content, version }, user.username);
+        break;
       }
-      const page = await getContentPage(app.db, params.page);
-      return ok({ content: page, message: SAVED[params.page] });
-    },
-    { bodyLimit: IMAGE_BODY_LIMIT },
-  ),
+      default:
+        throw new NotFoundError("Page content not found.");
+    }
+    const page = await getContentPage(app.db, params.page);
+    return ok({ content: page, message: SAVED[params.page] });
+  }),
 });
 
 export const loader = handle;

@@ -1,20 +1,17 @@
 import { addServiceImage } from "../../domain/services.server.ts";
-import { adminEndpoint, api, IMAGE_BODY_LIMIT, ok } from "../../http/api.server.ts";
+import { adminEndpoint, api, ok } from "../../http/api.server.ts";
 import type { Route } from "./+types/services.$id.images";
 
 const handle = api<Route.ActionArgs>({
-  POST: adminEndpoint(
-    async ({ app, params, upload, user }) => {
-      const service = await addServiceImage(
-        app.db,
-        params.id,
-        await upload("imageData"),
-        user.username,
-      );
-      return ok({ service, message: "Image added successfully!" }, { status: 201 });
-    },
-    { bodyLimit: IMAGE_BODY_LIMIT },
-  ),
+  POST: adminEndpoint(async ({ app, params, upload, user }) => {
+    const service = await addServiceImage(
+      app.db,
+      params.id,
+      await upload("imageData"),
+      user.username,
+    );
+    return ok({ service, message: "Image added successfully!" }, { status: 201 });
+  }),
 });
 
 export const loader = handle;

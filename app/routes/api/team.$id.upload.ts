@@ -1,20 +1,17 @@
 import { setTeamMemberImage } from "../../domain/team.server.ts";
-import { adminEndpoint, api, IMAGE_BODY_LIMIT, ok } from "../../http/api.server.ts";
+import { adminEndpoint, api, ok } from "../../http/api.server.ts";
 import type { Route } from "./+types/team.$id.upload";
 
 const handle = api<Route.ActionArgs>({
-  POST: adminEndpoint(
-    async ({ app, params, upload, user }) => {
-      const teamMember = await setTeamMemberImage(
-        app.db,
-        params.id,
-        await upload("image"),
-        user.username,
-      );
-      return ok({ teamMember, message: "Team member updated successfully!" });
-    },
-    { bodyLimit: IMAGE_BODY_LIMIT },
-  ),
+  POST: adminEndpoint(async ({ app, params, upload, user }) => {
+    const teamMember = await setTeamMemberImage(
+      app.db,
+      params.id,
+      await upload("image"),
+      user.username,
+    );
+    return ok({ teamMember, message: "Team member updated successfully!" });
+  }),
 });
 
 export const loader = handle;

@@ -1,16 +1,13 @@
 import { createTeamMember, listTeamMembers } from "../../domain/team.server.ts";
-import { adminEndpoint, api, IMAGE_BODY_LIMIT, ok, publicEndpoint } from "../../http/api.server.ts";
+import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/team";
 
 const handle = api<Route.ActionArgs>({
   GET: publicEndpoint(async ({ app }) => ok({ teamMembers: await listTeamMembers(app.db) })),
-  POST: adminEndpoint(
-    async ({ app, json, user }) => {
-      const teamMember = await createTeamMember(app.db, await json(), user.username);
-      return ok({ teamMember, message: "Team member added successfully!" }, { status: 201 });
-    },
-    { bodyLimit: IMAGE_BODY_LIMIT },
-  ),
+  POST: adminEndpoint(async ({ app, json, user }) => {
+    const teamMember = await createTeamMember(app.db, await json(), user.username);
+    return ok({ teamMember, message: "Team member added successfully!" }, { status: 201 });
+  }),
 });
 
 export const loader = handle;

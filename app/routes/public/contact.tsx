@@ -4,7 +4,9 @@ import { ContactForm } from "../../components/site/ContactForm.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { defaultContactInfo } from "../../content/default-content.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
+import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
+import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact";
@@ -12,14 +14,13 @@ import type { Route } from "./+types/contact";
 export async function loader({ context }: Route.LoaderArgs) {
   return readPublicContent(
     context,
-    async (db) => ({ contact: await getContactInfo(db) }),
-    () => ({
-      contact: defaultContactInfo,
-    }),
+    async (db) => ({ contact: await getContactInfo(db), formProof: await issueFormProof(db) }),
+    () => ({ contact: defaultContactInfo, formProof: "" }),
   );
 }
 
 export const action = handleContactForm;
+export const headers = withActionHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(siteMetaFrom(matches), {
@@ -31,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { contact } = loaderData;
+  const { contact, formProof } = loaderData;
   return (
     <>
       <PageBanner
@@ -71,6 +72,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             variant="full"
             heading="Send us a Message"
             headingLevel="h2"
+            formProof={formProof}
           />
         </div>
       </div>

@@ -11,10 +11,12 @@ import {
   defaultServices,
   defaultTeamMembers,
 } from "../../content/default-content.ts";
+import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { getAbout, getHero } from "../../domain/page-content.server.ts";
 import { listServices } from "../../domain/services.server.ts";
 import { listTeamMembers } from "../../domain/team.server.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
+import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -38,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     about: defaultAbout,
     services: defaultServices.slice(0, HOME_SERVICES),
     team: defaultTeamMembers.slice(0, HOME_TEAM),
+    formProof: "",
   });
   return readPublicContent(
     context,
@@ -46,12 +49,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       about: await getAbout(db),
       services: (await listServices(db)).slice(0, HOME_SERVICES),
       team: (await listTeamMembers(db)).slice(0, HOME_TEAM),
+      formProof: await issueFormProof(db),
     }),
     builtIn,
   );
 }
 
 export const action = handleContactForm;
+export const headers = withActionHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const hero = loaderData?.hero;
@@ -64,7 +69,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, about, services, team } = loaderData;
+  const { hero, about, services, team, formProof } = loaderData;
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/public/layout");
   const images = hero.images.filter((image): image is string => Boolean(image));
   const story = paragraphsOf(about.content.companyHistory);
@@ -172,6 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 variant="short"
                 heading="Send Us a Message"
                 headingLevel="h3"
+                formProof={formProof}
               />
             </div>
           </div>

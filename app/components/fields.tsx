@@ -1,20 +1,23 @@
-import { RotateCcw, Save } from "lucide-react";
 import { useId } from "react";
+import type { FieldErrors } from "../domain/errors.ts";
+
+// The form fields of the whole site, public forms and content manager alike: a label (with
+// "(optional)" when the field may be left empty), the control, a hint and the field's error,
+// wired together with ids as screen readers expect.
 
 export const inputClass =
-  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600";
+  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-error-600";
 
 interface FieldProps {
   label: string;
-  /** The input's name, which is also the key of its errors. */
+  /** The control's name, which is also the key of its errors (the schema's path). */
   name: string;
-  errors?: Record<string, string[]> | undefined;
+  errors?: FieldErrors | undefined;
   hint?: string;
   required?: boolean;
   className?: string;
 }
 
-/** Label, hint and error text wired to the control with ids, as screen readers expect. */
 function useFieldIds(name: string, errors: FieldProps["errors"], hint: string | undefined) {
   const id = `${useId()}-${name}`;
   const error = errors?.[name]?.[0];
@@ -48,12 +51,7 @@ function FieldFrame({
       <div className="mb-1 flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}
-          {required ? (
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-          ) : null}
+          {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
         </label>
         {extra}
       </div>
@@ -64,7 +62,7 @@ function FieldFrame({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-error-700">
           {error}
         </p>
       ) : null}
@@ -129,7 +127,7 @@ export function TextArea({
       extra={
         counter ? (
           <span
-            className={`text-sm ${counter.length > counter.max ? "font-semibold text-red-700" : "text-slate-600"}`}
+            className={`text-sm ${counter.length > counter.max ? "font-semibold text-error-700" : "text-slate-600"}`}
           >
             {counter.length}/{counter.max}
           </span>
@@ -181,31 +179,5 @@ export function SelectField({
         {children}
       </select>
     </FieldFrame>
-  );
-}
-
-const BUTTON_TONES = {
-  primary: "bg-primary-700 text-white hover:bg-primary-800",
-  secondary: "border border-slate-400 bg-white text-slate-800 hover:bg-slate-100",
-  danger: "bg-red-700 text-white hover:bg-red-800",
-} as const;
-
-export function buttonClass(tone: keyof typeof BUTTON_TONES = "primary"): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${BUTTON_TONES[tone]}`;
-}
-
-/** An editor's Save and Reset: Reset is offered once something was changed. */
-export function SaveResetButtons({ saving, dirty }: { saving: boolean; dirty: boolean }) {
-  return (
-    <div className="flex flex-wrap gap-3 pt-2">
-      <button type="submit" disabled={saving} className={buttonClass()}>
-        <Save aria-hidden="true" className="size-4" />
-        {saving ? "Saving..." : "Save"}
-      </button>
-      <button type="reset" disabled={!dirty || saving} className={buttonClass("secondary")}>
-        <RotateCcw aria-hidden="true" className="size-4" />
-        Reset
-      </button>
-    </div>
   );
 }

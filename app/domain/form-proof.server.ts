@@ -1,0 +1,58 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Db } from "../db/schema.ts";
+import { MINIMUM_FILL_MS, type SpamReason } from "./messages.model.ts";
+
+/**
+ * A form's proof that it came from this site at a known time: `<issued at, base 36>.<HMAC>`,
+ * signed with a key kept in the database (made on first use, shared by every instance). The
+ * page carries one from when it was rendered, which a cached page only makes older, so a person
+ * is never taken for a script; with JavaScript the form fetches a fresh one as it is filled in.
+ */
+const KEY_NAME = "form_proof_key";
+/** A proof older than this proves nothing: the page it came from was long since replaced. */
+export const PROOF_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+async function proofKey(db: Db): Promise<Buffer> {
+  await db
+    .insertInto("site_meta")
+    .values({ key: KEY_NAME, value: randomBytes(32).toString("base64url") })
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("site_meta")
+    .select("value")
+    .where("key", "=", KEY_NAME)
+    .executeTakeFirstOrThrow();
+  return Buffer.from(row.value, "base64url");
+}
+
+function signature(key: Buffer, issuedAt: string): Buffer {
+  return createHmac("sha256", key).update(`contact-form:${issuedAt}`).digest().subarray(0, 16);
+}
+
+/** A proof issued now, for a form about to be shown. */
+export async function issueFormProof(db: Db, now = Date.now()): Promise<string> {
+  const issuedAt = now.toString(36);
+  return `${issuedAt}.${signature(await proofKey(db), issuedAt).toString("base64url")}`;
+}
+
+/**
+ * Why a submission looks automated, judged by its proof, or null when it looks like a person's:
+ * no proof or a forged or expired one ("no-proof"), or sent sooner after the form was issued
+ * than anyone could fill it in ("too-fast").
+ */
+export async function judgeFormProof(
+  db: Db,
+  proof: string | undefined,
+  now = Date.now(),
+): Promise<SpamReason | null> {
+  const [issuedAt = "", mac = ""] = (proof ?? "").split(".");
+  const issued = Number.parseInt(issuedAt, 36);
+  if (!/^[0-9a-z]{1,12}$/.test(issuedAt) || !Number.isFinite(issued)) return "no-proof";
+  const expected = signature(await proofKey(db), issuedAt);
+  const given = Buffer.from(mac, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "no-proof";
+  const age = now - issued;
+  if (age > PROOF_LIFETIME_MS) return "no-proof";
+  return age < MINIMUM_FILL_MS ? "too-fast" : null;
+}

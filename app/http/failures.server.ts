@@ -1,0 +1,133 @@
+import { data, type RouterContextProvider } from "react-router";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/errors.ts";
+import {
+  ConflictError,
+  DomainError,
+  type FieldErrors,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  UnauthorizedError,
+  UnsupportedMediaError,
+  ValidationError,
+} from "../domain/errors.ts";
+import type { FormFailure } from "../lib/forms.ts";
+import { requestInfo } from "./context.server.ts";
+
+export const GENERIC_FAILURE = "Something went wrong on our side. Please try again.";
+
+/** What any answer says about a failure, whatever shape (JSON, form result, page) it takes. */
+export interface Failure {
+  status: number;
+  message: string;
+  fieldErrors: FieldErrors;
+  headers: Record<string, string>;
+}
+
+/** The status of each domain error; the first class an error is an instance of wins. */
+const STATUS_BY_ERROR: readonly [new (...args: never[]) => DomainError, number][] = [
+  [ValidationError, 400],
+  [UnauthorizedError, 401],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [PayloadTooLargeError, 413],
+  [UnsupportedMediaError, 415],
+  [RateLimitedError, 429],
+  [DomainError, 400],
+];
+
+/**
+ * The one mapping from an error to what the client is told: a domain error keeps its own
+ * message, with its field errors and (for a rate limit) how long to wait; an unreachable
+ * database is a 503 that asks to try again; anything else is logged and becomes a 500 saying
+ * `unexpected` (the screen's failure text) and nothing about the code.
+ */
+export function describeFailure(
+  error: unknown,
+  context: Readonly<RouterContextProvider>,
+  unexpected = GENERIC_FAILURE,
+): Failure {
+  const log = requestInfo(context).log;
+  if (error instanceof DomainError) {
+    const status = STATUS_BY_ERROR.find(([type]) => error instanceof type)?.[1] ?? 400;
+    return {
+      status,
+      message: error.message,
+      fieldErrors: error instanceof ValidationError ? error.fieldErrors : {},
+      headers:
+        error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : {},
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, "database unavailable");
+    return {
+      status: 503,
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      fieldErrors: {},
+      headers: { "Retry-After": "10" },
+    };
+  }
+  log.error({ err: error }, "request failed");
+  return { status: 500, message: unexpected, fieldErrors: {}, headers: {} };
+}
+
+/** A failure as the API answers it: `{ success: false, message, errors? }`. */
+export function apiFailure(error: unknown, context: Readonly<RouterContextProvider>): Response {
+  if (error instanceof Response) return error;
+  const failure = describeFailure(error, context);
+  const hasFieldErrors = Object.keys(failure.fieldErrors).length > 0;
+  return Response.json(
+    {
+      success: false,
+      message: failure.message,
+      ...(hasFieldErrors ? { errors: failure.fieldErrors } : {}),
+    },
+    { status: failure.status, headers: failure.headers },
+  );
+}
+
+/**
+ * A failure as a page's action answers it, with `failed` (the screen's text) for a 500, and
+ * `extra` for what the form shows again.
+ */
+export function formFailure<Extra extends object>(
+  error: unknown,
+  context: Readonly<RouterContextProvider>,
+  failed: string,
+  extra = {} as Extra,
+) {
+  if (error instanceof Response) throw error;
+  const failure = describeFailure(error, context, failed);
+  return data<FormFailure & Extra>(
+    {
+      ...extra,
+      ok: false,
+      message: failure.message,
+      fieldErrors: failure.fieldErrors,
+      conflict: failure.status === 409,
+    },
+    { status: failure.status, headers: failure.headers },
+  );
+}
+
+/**
+ * A failure while reading a page's data, thrown to the error boundary with the same status
+ * the API would answer (404, 503…) and the message to show (`unexpected` for a 500).
+ */
+export function pageFailure(
+  error: unknown,
+  context: Readonly<RouterContextProvider>,
+  unexpected = GENERIC_FAILURE,
+): never {
+  if (error instanceof Response) throw error;
+  const failure = describeFailure(error, context, unexpected);
+  throw data({ message: failure.message }, { status: failure.status, headers: failure.headers });
+}
+
+/**
+ * A page route's `headers` export for pages with a form: the action's own headers (how long
+ * to wait after a 429) reach the browser with the page.
+ */
+export function withActionHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  return actionHeaders;
+}
