@@ -52,7 +52,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="messages-${filter}-${day}.csv"`,
-      "Cache-Control": "no-store",
     },
   });
 }
