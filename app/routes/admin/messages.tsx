@@ -393,6 +393,14 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           <Download aria-hidden="true" className="size-4" />
           Export CSV
         </a>
+        <a
+          href={`${href("/admin/messages/export.xlsx")}?status=${filter}`}
+          download
+          className={buttonClass("secondary")}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export Excel
+        </a>
       </div>
       {messages.length > 0 ? (
         <ul className="space-y-4">

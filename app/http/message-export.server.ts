@@ -1,0 +1,91 @@
+import { stringify } from "csv-stringify/sync";
+import type { RouterContextProvider } from "react-router";
+import writeExcelFile, { type Column } from "write-excel-file/node";
+import type { ContactMessage } from "../domain/messages.model.ts";
+import { type MessageFilter, MessageFilterSchema } from "../domain/messages.schema.ts";
+import { listMessages } from "../domain/messages.server.ts";
+import { adminUser } from "./auth.server.ts";
+import { appServices } from "./context.server.ts";
+
+/** The inbox's columns, in order: both exports write the same ones. */
+const COLUMNS: { header: string; width: number; text: (message: ContactMessage) => string }[] = [
+  { header: "Status", width: 10, text: (message) => (message.spam ? "spam" : message.status) },
+  { header: "Name", width: 24, text: (message) => message.name },
+  { header: "Email", width: 30, text: (message) => message.email },
+  { header: "Phone", width: 18, text: (message) => message.phone },
+  { header: "Subject", width: 30, text: (message) => message.subject },
+  { header: "Message", width: 60, text: (message) => message.message },
+  { header: "Reply", width: 60, text: (message) => message.reply ?? "" },
+];
+
+/** The messages the office is looking at (`?status=`), read for an admin only. */
+export async function messagesToExport(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ filter: MessageFilter; messages: ContactMessage[] }> {
+  adminUser(context);
+  const filter = MessageFilterSchema.parse(new URL(request.url).searchParams.get("status"));
+  return { filter, messages: await listMessages(appServices(context).db, filter) };
+}
+
+/**
+ * A spreadsheet opening a CSV must not run what a visitor typed: a cell that starts like a
+ * formula (= + - @ ; |, their full-width forms, tab, carriage return) gets a leading apostrophe,
+ * which shows it as text.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@;|\t\r＝＋－＠]/.test(value) ? `'${value}` : value;
+}
+
+export function messagesCsv(messages: ContactMessage[]): string {
+  const rows = messages.map((message) => [
+    message.createdAt,
+    ...COLUMNS.map((column) => neutraliseFormula(column.text(message))),
+    message.repliedAt ?? "",
+  ]);
+  return stringify(rows, {
+    header: true,
+    columns: ["Received", ...COLUMNS.map((column) => column.header), "Replied"],
+    bom: true,
+  });
+}
+
+// Excel dates carry no time zone: cells hold UTC, which is Monrovia's time all year (as on the site).
+const DATE_FORMAT = "mmm d, yyyy h:mm AM/PM";
+
+function dateColumn(
+  header: string,
+  iso: (message: ContactMessage) => string | null,
+): Column<ContactMessage> {
+  return {
+    header: { value: header, fontWeight: "bold" },
+    width: 20,
+    cell: (message) => {
+      const value = iso(message);
+      return value ? { value: new Date(value), type: Date, format: DATE_FORMAT } : null;
+    },
+  };
+}
+
+/**
+ * Every visitor-typed cell is a typed text cell (`@`): no formula can run, and a phone number
+ * keeps its `+` without the apostrophe a CSV needs.
+ */
+export async function messagesXlsx(messages: ContactMessage[]): Promise<Buffer> {
+  const columns: Column<ContactMessage>[] = [
+    dateColumn("Received", (message) => message.createdAt),
+    ...COLUMNS.map(
+      (column): Column<ContactMessage> => ({
+        header: { value: column.header, fontWeight: "bold" },
+        width: column.width,
+        cell: (message) => ({ value: column.text(message), type: String, format: "@" }),
+      }),
+    ),
+    dateColumn("Replied", (message) => message.repliedAt),
+  ];
+  return writeExcelFile(messages, { columns, sheet: "Messages", stickyRowsCount: 1 }).toBuffer();
+}
+
+export function exportFileName(filter: MessageFilter, extension: "csv" | "xlsx"): string {
+  return `messages-${filter}-${new Date().toISOString().slice(0, 10)}.${extension}`;
+}

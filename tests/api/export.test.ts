@@ -1,0 +1,97 @@
+import { readSheet } from "read-excel-file/node";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { testEngines } from "../support/databases.ts";
+import { startTestSite, type TestSite } from "../support/fixtures.ts";
+import { call } from "../support/http.ts";
+
+const VALID = { name: "Çağrı Öztürk", email: "cagri@example.com", phone: "+231 770 123 456" };
+const HEADERS = ["Received", "Status", "Name", "Email", "Phone", "Subject", "Message", "Reply"];
+const FORMULAS = [
+  '=HYPERLINK("http://evil")',
+  "+1 call me",
+  "@SUM(A1)",
+  "-2 bags",
+  ";cmd",
+  "|calc",
+  "＝1+1",
+];
+
+describe.each(testEngines())("the inbox exports on %s", (engine) => {
+  let site: TestSite;
+  let cookie: string;
+  const marker = `Export ${Date.now()}`;
+
+  beforeAll(async () => {
+    site = await startTestSite(engine);
+    cookie = await site.signIn();
+    for (const message of FORMULAS) {
+      const sent = await call(site.url, "POST", "/api/contact", {
+        json: { ...VALID, subject: marker, message, formProof: await site.formProof() },
+      });
+      expect(sent.status).toBe(201);
+    }
+  });
+  afterAll(() => site.close());
+
+  function download(pathname: string) {
+    return fetch(new URL(pathname, site.url), { headers: { cookie }, redirect: "manual" });
+  }
+
+  test("the CSV follows the filter, keeps every character and defuses formulas", async () => {
+    const answer = await download("/admin/messages/export.csv?status=unread");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="messages-unread-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text.split("\n")[0]).toBe(`${HEADERS.join(",")},Replied`);
+    expect(text.split("\n").filter((line) => line.includes(marker))).toHaveLength(FORMULAS.length);
+    expect(text).toContain("Çağrı Öztürk");
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    for (const defused of ["'+1 call me", "'@SUM(A1)", "'-2 bags", "';cmd", "'|calc", "'＝1+1"]) {
+      expect(text).toContain(defused);
+    }
+
+    const replied = await download("/admin/messages/export.csv?status=replied");
+    expect(await replied.text()).not.toContain(marker);
+  });
+
+  test("the spreadsheet has typed text cells: no formula runs and the phone keeps its +", async () => {
+    const answer = await download("/admin/messages/export.xlsx?status=unread");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(answer.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="messages-unread-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const [header, ...rows] = await readSheet(Buffer.from(await answer.arrayBuffer()));
+    expect(header).toEqual([...HEADERS, "Replied"]);
+    const ours = rows.filter((row) => row[5] === marker);
+    // A formula cell would read back as its (absent) result, not as the text the visitor typed.
+    expect(ours.map((row) => row[6]).sort()).toEqual([...FORMULAS].sort());
+    for (const row of ours) {
+      expect(row[2]).toBe(VALID.name);
+      expect(row[4]).toBe(VALID.phone);
+      expect(row[1]).toBe("unread");
+      expect(row[0]).toBeInstanceOf(Date);
+      expect(Math.abs(Date.now() - (row[0] as Date).getTime())).toBeLessThan(10 * 60_000);
+      expect(row[8]).toBeNull();
+    }
+
+    const replied = await download("/admin/messages/export.xlsx?status=replied");
+    const [, ...repliedRows] = await readSheet(Buffer.from(await replied.arrayBuffer()));
+    expect(repliedRows.some((row) => row[5] === marker)).toBe(false);
+  });
+
+  test("neither export is given to someone who is not signed in", async () => {
+    for (const pathname of ["/admin/messages/export.csv", "/admin/messages/export.xlsx"]) {
+      const anonymous = await fetch(new URL(pathname, site.url), { redirect: "manual" });
+      expect(anonymous.status, pathname).toBe(302);
+      expect(anonymous.headers.get("location"), pathname).toBe("/admin/login");
+    }
+  });
+});
