@@ -1,7 +1,8 @@
+import { href } from "react-router";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, type StoredMedia } from "../domain/media.model.ts";
 
 /** Where every screen that takes an image sends it: the one upload call. */
-const UPLOAD_URL = "/api/media";
+const UPLOAD_URL = href("/api/media");
 
 const OFFLINE = "The upload did not reach the website. Check the connection and try again.";
 const TOO_LARGE = "This image is larger than 10 MB. Please choose a smaller one.";

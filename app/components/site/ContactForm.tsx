@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, href, useActionData, useNavigation } from "react-router";
 import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
@@ -55,7 +55,7 @@ export function ContactForm({
   const refreshProof = () => {
     if (proofFetched.current) return;
     proofFetched.current = true;
-    fetch("/api/contact/form-proof")
+    fetch(href("/api/contact/form-proof"))
       .then((response) => response.json())
       .then((body: { formProof?: string }) => {
         if (proofRef.current && body.formProof) proofRef.current.value = body.formProof;

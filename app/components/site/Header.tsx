@@ -1,6 +1,6 @@
 import { ChevronDown, Mail, Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { href, Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME } from "../../content/site.ts";
 import { mailtoHref, telHref } from "../../lib/links.ts";
 
@@ -177,7 +177,7 @@ function MobileMenu({ services }: { services: ServiceLink[] }) {
           ))}
           <li>
             <Link
-              to="/admin"
+              to={href("/admin")}
               className="block rounded px-3 py-2 font-medium text-slate-800 hover:bg-slate-100"
             >
               Admin Login
@@ -213,7 +213,7 @@ export function Header({ email, phones, services }: HeaderProps) {
               </li>
             ))}
           </ul>
-          <Link to="/admin" className="font-medium hover:underline">
+          <Link to={href("/admin")} className="font-medium hover:underline">
             Admin Login
           </Link>
         </div>
