@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import {
+  createMigratedDatabase,
+  createSeededDatabase,
+  type TestDatabase,
+  testEngines,
+} from "../../tests/support/databases.ts";
+import { defaultContactInfo } from "../content/default-content.ts";
+import type { Db } from "../db/schema.ts";
+import type { ContactInfoInput } from "./contact-info.schema.ts";
+import { getContactInfo, updateContactInfo } from "./contact-info.server.ts";
+import { ConflictError, ValidationError } from "./errors.ts";
+
+const ADMIN = "admin";
+
+const contact = (extra: Partial<ContactInfoInput> = {}): ContactInfoInput => ({
+  address: "Broad Street 12",
+  city: "Monrovia",
+  country: "Liberia",
+  phones: "+231 770 000 001",
+  email: "office@example.com",
+  workingHours: "Monday - Saturday 9:00 AM - 5:00 PM",
+  ...extra,
+});
+
+const { version: _version, updatedAt: _updatedAt, ...builtInDetails } = defaultContactInfo;
+
+describe.each(testEngines())("contact information on %s", (engine) => {
+  describe("on a seeded database", () => {
+    let database: TestDatabase;
+    let db: Db;
+
+    beforeEach(async () => {
+      database = await createSeededDatabase(engine);
+      db = database.db;
+    });
+    afterEach(() => database.drop());
+
+    test("reads as seeded, at version 1", async () => {
+      const info = await getContactInfo(db);
+      expect(info).toMatchObject({ ...builtInDetails, version: 1 });
+      expect(Date.parse(info.updatedAt)).not.toBeNaN();
+    });
+
+    test("a save is cleaned as the form's rules say and reads back as saved, by whom", async () => {
+      const saved = await updateContactInfo(
+        db,
+        contact({
+          address: "  Broad Street 12  ",
+          phones: " +231 770 000 001, +231 886 000 002 ,, ",
+          email: " office@example.com ",
+          version: 1,
+        }),
+        ADMIN,
+      );
+      expect(saved).toEqual({
+        address: "Broad Street 12",
+        city: "Monrovia",
+        country: "Liberia",
+        phones: ["+231 770 000 001", "+231 886 000 002"],
+        email: "office@example.com",
+        workingHours: "Monday - Saturday 9:00 AM - 5:00 PM",
+        mapUrl: "",
+        description: "",
+        version: 2,
+        updatedAt: saved.updatedAt,
+      });
+      expect(await getContactInfo(db)).toEqual(saved);
+      const row = await db
+        .selectFrom("content_entries")
+        .select(["title", "updated_by"])
+        .where("page", "=", "contact")
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ title: "Contact Us", updated_by: ADMIN });
+    });
+
+    test("a map link and a description are kept when given", async () => {
+      const saved = await updateContactInfo(
+        db,
+        contact({ mapUrl: "https://maps.example.com/?q=monrovia", description: "Ring twice." }),
+        ADMIN,
+      );
+      expect(saved).toMatchObject({
+        mapUrl: "https://maps.example.com/?q=monrovia",
+        description: "Ring twice.",
+      });
+    });
+
+    test("refused input names each wrong field, and nothing is saved", async () => {
+      const refusal = updateContactInfo(
+        db,
+        {
+          ...contact(),
+          address: " ",
+          phones: " , ",
+          email: "office.example.com",
+          mapUrl: "javascript:alert(1)",
+          workingHours: undefined,
+        },
+        ADMIN,
+      );
+      await expect(refusal).rejects.toThrow(ValidationError);
+      await expect(refusal).rejects.toThrow("Failed to update contact information.");
+      await expect(refusal).rejects.toMatchObject({
+        fieldErrors: {
+          address: ["Enter the address."],
+          phones: ["Enter at least one phone number."],
+          email: ["Enter a valid e-mail address, like name@example.com."],
+          workingHours: ["Enter the business hours."],
+        },
+      });
+      await expect(refusal).rejects.toHaveProperty(["fieldErrors", "mapUrl"]);
+      expect(await getContactInfo(db)).toMatchObject({ ...builtInDetails, version: 1 });
+    });
+
+    test("at most five phone numbers of at most 40 characters each are taken", async () => {
+      await expect(
+        updateContactInfo(db, contact({ phones: "1, 2, 3, 4, 5, 6" }), ADMIN),
+      ).rejects.toHaveProperty(["fieldErrors", "phones"], ["Enter at most 5."]);
+      await expect(
+        updateContactInfo(db, contact({ phones: ["1".repeat(41)] }), ADMIN),
+      ).rejects.toHaveProperty(
+        ["fieldErrors", "phones.0"],
+        ["Keep each phone number to 40 characters or fewer."],
+      );
+      const saved = await updateContactInfo(db, contact({ phones: "1, 2, 3, 4, 5" }), ADMIN);
+      expect(saved.phones).toEqual(["1", "2", "3", "4", "5"]);
+    });
+
+    test("a save from an older version is a conflict that keeps the other save", async () => {
+      await updateContactInfo(db, contact({ city: "Paynesville", version: 1 }), ADMIN);
+      const stale = updateContactInfo(db, contact({ city: "Buchanan", version: 1 }), ADMIN);
+      await expect(stale).rejects.toThrow(ConflictError);
+      await expect(stale).rejects.toThrow(/Someone else saved the contact information/);
+      expect(await getContactInfo(db)).toMatchObject({ city: "Paynesville", version: 2 });
+
+      // A save that sends no version (an API client) is not checked.
+      const unchecked = await updateContactInfo(db, contact({ city: "Buchanan" }), ADMIN);
+      expect(unchecked).toMatchObject({ city: "Buchanan", version: 3 });
+    });
+
+    test("stored details that cannot be read show the built-in ones, at the stored version", async () => {
+      await db
+        .updateTable("content_entries")
+        .set({ content: JSON.stringify({ address: "Only an address" }), version: 7 })
+        .where("page", "=", "contact")
+        .execute();
+      expect(await getContactInfo(db)).toMatchObject({ ...builtInDetails, version: 7 });
+    });
+  });
+
+  describe("on an empty database", () => {
+    let database: TestDatabase;
+    let db: Db;
+
+    beforeEach(async () => {
+      database = await createMigratedDatabase(engine);
+      db = database.db;
+    });
+    afterEach(() => database.drop());
+
+    test("reads the built-in details, and the first save creates the record at version 1", async () => {
+      expect(await getContactInfo(db)).toEqual(defaultContactInfo);
+      const saved = await updateContactInfo(db, contact(), ADMIN);
+      expect(saved).toMatchObject({ city: "Monrovia", version: 1 });
+      expect(await getContactInfo(db)).toEqual(saved);
+    });
+  });
+});

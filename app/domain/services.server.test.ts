@@ -1,0 +1,505 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import {
+  createMigratedDatabase,
+  type TestDatabase,
+  testEngines,
+} from "../../tests/support/databases.ts";
+import { imageDataUrl, makeImage } from "../../tests/support/images.ts";
+import type { Db } from "../db/schema.ts";
+import { ConflictError, NotFoundError, ValidationError } from "./errors.ts";
+import type { Service } from "./services.model.ts";
+import {
+  addServiceImage,
+  countServices,
+  createService,
+  deleteService,
+  getServiceById,
+  getServiceBySlug,
+  listServices,
+  removeServiceImage,
+  SERVICE_NOT_FOUND,
+  setPrimaryImage,
+  updateService,
+} from "./services.server.ts";
+
+const CONFLICT = /Someone else saved this service after you opened it/;
+const UPLOAD_URL = /^\/uploads\/[0-9a-f]{64}-120x80\.png$/;
+
+const validService = (fields: Record<string, unknown> = {}) => ({
+  title: "Cargo Insurance",
+  category: "logistics",
+  shortDescription: "Cover for goods in transit between Turkey and Liberia.",
+  fullDescription: "We insure sea and air cargo from the factory gate to your door.",
+  features: "All-risk cover\n\n Claims handled in Monrovia ",
+  ...fields,
+});
+
+/** The error a call failed with; fails the test when the call succeeds. */
+function refusal(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error("expected the call to be refused");
+    },
+    (error: unknown) => error,
+  );
+}
+
+const primaryIds = (service: Service) =>
+  service.images.filter((image) => image.isPrimary).map((image) => image._id);
+
+describe.each(testEngines())("services on %s", (engine) => {
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await createMigratedDatabase(engine);
+    db = database.db;
+  });
+  afterAll(() => database?.drop());
+  beforeEach(async () => {
+    await db.deleteFrom("services").execute();
+    await db.deleteFrom("media_uses").execute();
+    await db.deleteFrom("media").execute();
+  });
+
+  const create = (fields: Record<string, unknown> = {}) =>
+    createService(db, validService(fields), "editor");
+  const addUpload = async (service: Service, fields: Record<string, unknown> = {}) =>
+    addServiceImage(db, service._id, { imageData: await imageDataUrl("png"), ...fields }, "editor");
+  const mediaUses = async () =>
+    (await db.selectFrom("media_uses").select("owner").orderBy("owner").execute()).map(
+      (row) => row.owner,
+    );
+  const storedHashes = async () =>
+    (await db.selectFrom("media").select("hash").execute()).map((row) => row.hash);
+  const hashOf = (url: string) => url.slice("/uploads/".length, "/uploads/".length + 64);
+
+  describe("creating and reading", () => {
+    test("a new service joins the end of the list at version 1", async () => {
+      const zebra = await create({ title: "Zebra Crossings" });
+      const alpha = await create({ title: "Alpha Freight" });
+      expect(alpha).toMatchObject({
+        title: "Alpha Freight",
+        slug: "alpha-freight",
+        category: "logistics",
+        features: ["All-risk cover", "Claims handled in Monrovia"],
+        images: [],
+        version: 1,
+      });
+      expect((await listServices(db)).map((service) => service._id)).toEqual([
+        zebra._id,
+        alpha._id,
+      ]);
+      expect(await countServices(db)).toBe(2);
+    });
+
+    test("a slug made from the title drops accents and punctuation", async () => {
+      expect((await create({ title: "Crédit & Trade   Finance!" })).slug).toBe(
+        "credit-trade-finance",
+      );
+    });
+
+    test("a slug made from a title another service has is numbered", async () => {
+      expect((await create({ title: "Health Tourism" })).slug).toBe("health-tourism");
+      expect((await create({ title: "Health  tourism!" })).slug).toBe("health-tourism-2");
+      expect((await create({ title: "health tourism" })).slug).toBe("health-tourism-3");
+    });
+
+    test("a slug typed in is kept as typed", async () => {
+      expect((await create({ title: "Cargo Insurance", slug: "cover" })).slug).toBe("cover");
+    });
+
+    test("a slug typed in that another service uses is refused on the slug field", async () => {
+      await create({ slug: "cover" });
+      const error = await refusal(create({ title: "Other", slug: "cover" }));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({
+        message: "Another service already uses this slug.",
+        fieldErrors: {
+          slug: ["Another service already uses this slug. Choose a different one."],
+        },
+      });
+      expect(await countServices(db)).toBe(1);
+    });
+
+    test("a title with nothing to make a slug from needs a slug typed in", async () => {
+      const error = await refusal(create({ title: "!!!" }));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({
+        fieldErrors: {
+          slug: ["Enter a slug: the title has no letters or digits to make one from."],
+        },
+      });
+      expect((await create({ title: "!!!", slug: "exclamations" })).slug).toBe("exclamations");
+    });
+
+    test("a service with a required field left blank is refused with field errors", async () => {
+      const error = await refusal(create({ title: " ", shortDescription: "" }));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({
+        message: "Please fill in all required fields.",
+        fieldErrors: {
+          title: ["Enter a title."],
+          shortDescription: ["Enter a short description."],
+        },
+      });
+      expect(await countServices(db)).toBe(0);
+    });
+
+    test("an unknown category or a malformed slug is refused with field errors", async () => {
+      const error = await refusal(create({ category: "space-travel", slug: "Not A Slug" }));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({
+        message: "Failed to create service.",
+        fieldErrors: {
+          category: ["Choose a category."],
+          slug: ["Use lowercase letters, digits and single hyphens in the slug."],
+        },
+      });
+      expect(await countServices(db)).toBe(0);
+    });
+
+    test("the list can be narrowed to one category, in list order", async () => {
+      const first = await create({ title: "Sea Freight" });
+      await create({ title: "Clinics", category: "health-tourism" });
+      const second = await create({ title: "Air Freight" });
+      expect(
+        (await listServices(db, { category: "logistics" })).map((service) => service._id),
+      ).toEqual([first._id, second._id]);
+      expect(await listServices(db, { category: "Finance" })).toEqual([]);
+    });
+
+    test("a service is found by its id and by its slug", async () => {
+      const service = await create();
+      expect(await getServiceById(db, service._id)).toEqual(service);
+      expect(await getServiceBySlug(db, "cargo-insurance")).toEqual(service);
+    });
+
+    test("an unknown id or slug is not found", async () => {
+      await create();
+      await expect(getServiceById(db, "no-such-id")).rejects.toThrow(NotFoundError);
+      await expect(getServiceBySlug(db, "no-such-slug")).rejects.toThrow(SERVICE_NOT_FOUND);
+    });
+  });
+
+  describe("updating", () => {
+    test("an update from the current version is saved and bumps the version", async () => {
+      const service = await create();
+      const updated = await updateService(
+        db,
+        service._id,
+        validService({ title: "Marine Insurance", features: ["Hull cover"], version: 1 }),
+        "editor",
+      );
+      expect(updated).toMatchObject({
+        _id: service._id,
+        title: "Marine Insurance",
+        // The address stays the same when no slug is typed in, so links keep working.
+        slug: "cargo-insurance",
+        features: ["Hull cover"],
+        version: 2,
+      });
+      expect(await getServiceById(db, service._id)).toEqual(updated);
+    });
+
+    test("a service may be saved with its own slug typed in again", async () => {
+      const service = await create({ slug: "cover" });
+      const updated = await updateService(
+        db,
+        service._id,
+        validService({ slug: "cover", version: 1 }),
+        "editor",
+      );
+      expect(updated.slug).toBe("cover");
+    });
+
+    test("a new slug is saved unless another service uses it", async () => {
+      const service = await create();
+      await create({ title: "Other", slug: "taken" });
+      const renamed = await updateService(
+        db,
+        service._id,
+        validService({ slug: "insurance" }),
+        "e",
+      );
+      expect(renamed.slug).toBe("insurance");
+
+      const error = await refusal(
+        updateService(db, service._id, validService({ slug: "taken" }), "e"),
+      );
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({ fieldErrors: { slug: [expect.any(String)] } });
+      expect((await getServiceById(db, service._id)).slug).toBe("insurance");
+    });
+
+    test("an update from an older version is refused and the newer save kept", async () => {
+      const service = await create();
+      await updateService(db, service._id, validService({ title: "Theirs", version: 1 }), "a");
+      const stale = updateService(
+        db,
+        service._id,
+        validService({ title: "Mine", version: 1 }),
+        "b",
+      );
+      await expect(stale).rejects.toThrow(ConflictError);
+      await expect(stale).rejects.toThrow(CONFLICT);
+      expect(await getServiceById(db, service._id)).toMatchObject({ title: "Theirs", version: 2 });
+    });
+
+    test("an update that names no version is saved over the current one", async () => {
+      const service = await create();
+      await updateService(db, service._id, validService({ title: "Second" }), "a");
+      const third = await updateService(db, service._id, validService({ title: "Third" }), "a");
+      expect(third).toMatchObject({ title: "Third", version: 3 });
+    });
+
+    test("of two updates from the same version at once, one is kept and the other refused", async () => {
+      const service = await create();
+      const results = await Promise.allSettled(
+        ["Alice's", "Bob's"].map((title) =>
+          updateService(db, service._id, validService({ title, version: 1 }), "editor"),
+        ),
+      );
+      const kept = results.flatMap((result) =>
+        result.status === "fulfilled" ? [result.value] : [],
+      );
+      const refused = results.flatMap((result) =>
+        result.status === "rejected" ? [result.reason] : [],
+      );
+      expect(kept).toHaveLength(1);
+      expect(refused).toEqual([expect.any(ConflictError)]);
+      expect(await getServiceById(db, service._id)).toMatchObject({
+        title: kept[0]?.title,
+        version: 2,
+      });
+    });
+
+    test("an update with a blank required field is refused and nothing changes", async () => {
+      const service = await create();
+      const error = await refusal(
+        updateService(db, service._id, validService({ fullDescription: "", version: 1 }), "e"),
+      );
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({
+        message: "Please fill in all required fields.",
+        fieldErrors: { fullDescription: ["Enter a full description."] },
+      });
+      expect(await getServiceById(db, service._id)).toEqual(service);
+    });
+
+    test("updating an unknown service is not found", async () => {
+      await expect(updateService(db, "no-such-id", validService(), "e")).rejects.toThrow(
+        NotFoundError,
+      );
+    });
+  });
+
+  describe("deleting", () => {
+    test("a deleted service is gone with its images and the others keep their order", async () => {
+      const first = await create({ title: "First" });
+      const middle = await create({ title: "Middle" });
+      const last = await create({ title: "Last" });
+      await addUpload(middle);
+      await deleteService(db, middle._id);
+      await expect(getServiceById(db, middle._id)).rejects.toThrow(NotFoundError);
+      expect((await listServices(db)).map((service) => service._id)).toEqual([first._id, last._id]);
+      expect(await db.selectFrom("service_images").select("id").execute()).toEqual([]);
+    });
+
+    test("deleting releases the uploads only that service showed", async () => {
+      const deleted = await create({ title: "Deleted" });
+      const kept = await create({ title: "Kept" });
+      const withImages = await addUpload(await addUpload(deleted));
+      const [shared, own] = withImages.images.map((image) => image.url);
+      if (!shared || !own) throw new Error("expected two images");
+      // The other service shows the first upload too, so it must survive the delete.
+      const keptWithImage = await addServiceImage(db, kept._id, { imageData: shared }, "editor");
+
+      await deleteService(db, deleted._id);
+      expect(await storedHashes()).toEqual([hashOf(shared)]);
+      expect(await mediaUses()).toEqual([`service-image:${keptWithImage.images[0]?._id}`]);
+    });
+
+    test("deleting an unknown service is not found", async () => {
+      await expect(deleteService(db, "no-such-id")).rejects.toThrow(NotFoundError);
+    });
+  });
+
+  describe("images", () => {
+    test("an uploaded image is stored and its use recorded", async () => {
+      const service = await addUpload(await create());
+      const [image] = service.images;
+      expect(image?.url).toMatch(UPLOAD_URL);
+      expect(await storedHashes()).toEqual([hashOf(image?.url ?? "")]);
+      expect(await mediaUses()).toEqual([`service-image:${image?._id}`]);
+    });
+
+    test("an image sent as a file's bytes is stored the same way", async () => {
+      const service = await create();
+      const updated = await addServiceImage(
+        db,
+        service._id,
+        { imageData: await makeImage("png") },
+        "editor",
+      );
+      expect(updated.images[0]?.url).toMatch(UPLOAD_URL);
+    });
+
+    test("the first image is primary; later ones only when asked, and then alone", async () => {
+      const service = await create();
+      const one = await addUpload(service);
+      const two = await addUpload(one);
+      const [first, second] = two.images;
+      expect(primaryIds(two)).toEqual([first?._id]);
+
+      const three = await addUpload(two, { isPrimary: "on" });
+      const third = three.images[2];
+      expect(three.images.map((image) => image._id)).toEqual([first?._id, second?._id, third?._id]);
+      expect(primaryIds(three)).toEqual([third?._id]);
+    });
+
+    test("an image without alt text takes the service's title", async () => {
+      const service = await addUpload(await create({ title: "Cargo Insurance" }));
+      const described = await addUpload(service, { alt: "  A ship at sea " });
+      expect(described.images.map((image) => image.alt)).toEqual([
+        "Cargo Insurance",
+        "A ship at sea",
+      ]);
+    });
+
+    test("what is not an image file or upload is refused on the image field", async () => {
+      const service = await create();
+      for (const [imageData, message] of [
+        [undefined, "Please select an image file."],
+        ["", "Please select an image file."],
+        // A picture elsewhere on the web is not stored here, so it cannot be a service's image.
+        ["https://example.com/picture.png", "Failed to add image."],
+      ]) {
+        const error = await refusal(addServiceImage(db, service._id, { imageData }, "editor"));
+        expect(error).toBeInstanceOf(ValidationError);
+        expect(error).toMatchObject({
+          message,
+          fieldErrors: { imageData: ["Please select an image file."] },
+        });
+      }
+      expect((await getServiceById(db, service._id)).images).toEqual([]);
+    });
+
+    test("an upload address whose image is no longer stored is refused", async () => {
+      const service = await create();
+      const gone = `/uploads/${"a".repeat(64)}-120x80.png`;
+      await expect(addServiceImage(db, service._id, { imageData: gone }, "e")).rejects.toThrow(
+        ConflictError,
+      );
+      expect((await getServiceById(db, service._id)).images).toEqual([]);
+    });
+
+    test("adding an image to an unknown service is not found and stores nothing", async () => {
+      const error = await refusal(
+        addServiceImage(db, "no-such-id", { imageData: await imageDataUrl("png") }, "e"),
+      );
+      expect(error).toBeInstanceOf(NotFoundError);
+      expect(await storedHashes()).toEqual([]);
+    });
+
+    test("choosing the primary image leaves exactly one primary", async () => {
+      const service = await addUpload(await addUpload(await addUpload(await create())));
+      const second = service.images[1]?._id ?? "";
+      const updated = await setPrimaryImage(db, service._id, second, "editor");
+      expect(primaryIds(updated)).toEqual([second]);
+    });
+
+    test("changing the images bumps the version, so an edit opened before is refused", async () => {
+      const service = await create();
+      const withImage = await addUpload(service);
+      expect(withImage.version).toBe(2);
+      const image = withImage.images[0]?._id ?? "";
+      expect((await setPrimaryImage(db, service._id, image, "e")).version).toBe(3);
+      expect((await removeServiceImage(db, service._id, image, "e")).version).toBe(4);
+      await expect(
+        updateService(db, service._id, validService({ version: 1 }), "e"),
+      ).rejects.toThrow(ConflictError);
+    });
+
+    test("removing the primary image makes the next image in order primary", async () => {
+      const service = await addUpload(await addUpload(await addUpload(await create())));
+      const [first, second, third] = service.images.map((image) => image._id);
+      const afterFirst = await removeServiceImage(db, service._id, first ?? "", "e");
+      expect(primaryIds(afterFirst)).toEqual([second]);
+
+      await setPrimaryImage(db, service._id, third ?? "", "e");
+      const afterThird = await removeServiceImage(db, service._id, third ?? "", "e");
+      expect(primaryIds(afterThird)).toEqual([second]);
+    });
+
+    test("removing an image that is not primary keeps the primary one", async () => {
+      const service = await addUpload(await addUpload(await create()));
+      const [first, second] = service.images.map((image) => image._id);
+      const updated = await removeServiceImage(db, service._id, second ?? "", "e");
+      expect(updated.images.map((image) => image._id)).toEqual([first]);
+      expect(primaryIds(updated)).toEqual([first]);
+    });
+
+    test("removing the last image leaves the service without images", async () => {
+      const service = await addUpload(await create());
+      const updated = await removeServiceImage(db, service._id, service.images[0]?._id ?? "", "e");
+      expect(updated.images).toEqual([]);
+    });
+
+    test("removing an image deletes its upload unless another image shows it", async () => {
+      const service = await addUpload(await create());
+      const [original] = service.images;
+      const withCopy = await addServiceImage(
+        db,
+        service._id,
+        { imageData: original?.url },
+        "editor",
+      );
+      const copy = withCopy.images[1];
+
+      await removeServiceImage(db, service._id, original?._id ?? "", "e");
+      expect(await storedHashes()).toEqual([hashOf(original?.url ?? "")]);
+      expect(await mediaUses()).toEqual([`service-image:${copy?._id}`]);
+
+      await removeServiceImage(db, service._id, copy?._id ?? "", "e");
+      expect(await storedHashes()).toEqual([]);
+      expect(await mediaUses()).toEqual([]);
+    });
+
+    test("an unknown image, or another service's, is not found", async () => {
+      const service = await addUpload(await create());
+      const other = await addUpload(await create({ title: "Other" }));
+      const othersImage = other.images[0]?._id ?? "";
+      for (const imageId of ["no-such-image", othersImage]) {
+        await expect(removeServiceImage(db, service._id, imageId, "e")).rejects.toThrow(
+          "Image not found.",
+        );
+        await expect(setPrimaryImage(db, service._id, imageId, "e")).rejects.toThrow(NotFoundError);
+      }
+      expect((await getServiceById(db, other._id)).images).toHaveLength(1);
+      await expect(setPrimaryImage(db, "no-such-service", othersImage, "e")).rejects.toThrow(
+        SERVICE_NOT_FOUND,
+      );
+    });
+
+    // On PostgreSQL two transactions run side by side; each once counted the images before the
+    // other committed, so both became primary at the same position.
+    test("images added to one service at the same moment get one primary and a position each", async () => {
+      for (let round = 0; round < 5; round++) {
+        const service = await create({ title: `Round ${round}` });
+        const photos = await Promise.all([imageDataUrl("png"), imageDataUrl("png")]);
+        await Promise.all(
+          photos.map((imageData) => addServiceImage(db, service._id, { imageData }, "e")),
+        );
+        expect(primaryIds(await getServiceById(db, service._id))).toHaveLength(1);
+        const positions = await db
+          .selectFrom("service_images")
+          .select("sort_order")
+          .where("service_id", "=", service._id)
+          .orderBy("sort_order")
+          .execute();
+        expect(positions.map((row) => row.sort_order)).toEqual([0, 1]);
+      }
+    });
+  });
+});
