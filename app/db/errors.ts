@@ -42,6 +42,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * True when an insert collided with a row another transaction wrote a moment earlier (the same
+ * slug, the same page): the writer should try again, it did nothing wrong.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  );
+}
+
 /** True when a write broke a foreign key: it pointed at a row another transaction removed. */
 export function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -58,7 +58,9 @@ export async function storeImage(db: Db, upload: Uint8Array | string): Promise<S
 
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Only the header is read here, so no pixel limit: the size it claims is judged below,
+    // with a sentence of its own, before anything is decoded.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnsupportedMediaError(NOT_AN_IMAGE);
   }

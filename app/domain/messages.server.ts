@@ -158,7 +158,7 @@ export async function restoreFromSpam(db: Db, id: string): Promise<ContactMessag
     if (!message.spam) return;
     await trx
       .updateTable("contact_messages")
-      .set({ status: "new", spam_reason: null })
+      .set({ status: "new", spam_reason: null, is_read: 0 })
       .where("id", "=", id)
       .execute();
     await queueMail(trx, "notify", id, nowIso());

@@ -183,6 +183,11 @@ export async function deleteService(db: Db, id: string): Promise<void> {
   });
 }
 
+/**
+ * Marks the service changed. Called first in each image change: on PostgreSQL the row lock it
+ * takes makes two changes to one service's images wait for each other, so both never count the
+ * same images (two primaries, one position).
+ */
 async function touchService(db: Db, id: string, actor: string | null) {
   await db
     .updateTable("services")
@@ -204,6 +209,7 @@ export async function addServiceImage(
   const service = await getServiceById(db, serviceId);
   const url = await resolveImageValue(db, data.imageData);
   return inTransaction(db, async (trx) => {
+    await touchService(trx, serviceId, actor);
     const existing = await trx
       .selectFrom("service_images")
       .select((eb) => [
@@ -235,7 +241,6 @@ export async function addServiceImage(
       })
       .execute();
     await setMediaUses(trx, imageOwner(imageId), [url]);
-    await touchService(trx, serviceId, actor);
     return getServiceById(trx, serviceId);
   });
 }
@@ -260,6 +265,7 @@ export async function removeServiceImage(
 ): Promise<Service> {
   return inTransaction(db, async (trx) => {
     const image = await requireImage(trx, serviceId, imageId);
+    await touchService(trx, serviceId, actor);
     await trx.deleteFrom("service_images").where("id", "=", imageId).execute();
     await setMediaUses(trx, imageOwner(imageId), []);
     if (image.is_primary === 1) {
@@ -278,7 +284,6 @@ export async function removeServiceImage(
           .execute();
       }
     }
-    await touchService(trx, serviceId, actor);
     return getServiceById(trx, serviceId);
   });
 }
@@ -291,12 +296,12 @@ export async function setPrimaryImage(
 ): Promise<Service> {
   return inTransaction(db, async (trx) => {
     await requireImage(trx, serviceId, imageId);
+    await touchService(trx, serviceId, actor);
     await trx
       .updateTable("service_images")
       .set((eb) => ({ is_primary: eb.case().when("id", "=", imageId).then(1).else(0).end() }))
       .where("service_id", "=", serviceId)
       .execute();
-    await touchService(trx, serviceId, actor);
     return getServiceById(trx, serviceId);
   });
 }

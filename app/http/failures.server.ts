@@ -1,5 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/errors.ts";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  isUniqueViolation,
+} from "../db/errors.ts";
 import {
   ConflictError,
   DomainError,
@@ -15,6 +19,8 @@ import type { FormFailure } from "../lib/forms.ts";
 import { requestInfo } from "./context.server.ts";
 
 export const GENERIC_FAILURE = "Something went wrong on our side. Please try again.";
+export const SAVED_AT_THE_SAME_MOMENT =
+  "Someone else saved the same thing at the same moment. Reload to see it, then try again.";
 
 /** What any answer says about a failure, whatever shape (JSON, form result, page) it takes. */
 export interface Failure {
@@ -66,6 +72,10 @@ export function describeFailure(
       fieldErrors: {},
       headers: { "Retry-After": "10" },
     };
+  }
+  if (isUniqueViolation(error)) {
+    log.warn({ err: error }, "two saves collided");
+    return { status: 409, message: SAVED_AT_THE_SAME_MOMENT, fieldErrors: {}, headers: {} };
   }
   log.error({ err: error }, "request failed");
   return { status: 500, message: unexpected, fieldErrors: {}, headers: {} };
