@@ -321,4 +321,16 @@ describe.each(testEngines())("team on %s", (engine) => {
       moveTeamMember(db, { id: musu._id, direction: "sideways" }, ADMIN),
     ).rejects.toThrow(ValidationError);
   });
+
+  test("moving a member does not turn an edit opened before the move into a conflict", async () => {
+    const { musu } = await threeMembers();
+    await moveTeamMember(db, { id: musu._id, direction: "down" }, ADMIN);
+    const edited = await updateTeamMember(
+      db,
+      musu._id,
+      member("Musu Kollie", { version: musu.version }),
+      ADMIN,
+    );
+    expect(edited).toMatchObject({ name: "Musu Kollie", order: 1 });
+  });
 });

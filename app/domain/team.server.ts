@@ -183,12 +183,9 @@ export async function reorderTeamMembers(
     for (const [index, id] of ids.entries()) {
       const result = await trx
         .updateTable("team_members")
-        .set((eb) => ({
-          sort_order: index,
-          version: eb("version", "+", 1),
-          updated_at: now,
-          updated_by: actor,
-        }))
+        // The version guards what an editor types; the place in the list is not part of it, so
+        // moving a member never turns someone's open edit of them into a conflict.
+        .set({ sort_order: index, updated_at: now, updated_by: actor })
         .where("id", "=", id)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(MEMBER_NOT_FOUND);
