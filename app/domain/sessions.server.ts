@@ -16,12 +16,22 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: Db, userId: string): Promise<NewSession> {
+/**
+ * A new random token for `userId`, kept as its hash in `table` until `ttlMs` from now; rows
+ * already expired are swept away while we are here.
+ */
+async function issueToken(
+  db: Db,
+  table: "sessions" | "trusted_devices",
+  userId: string,
+  ttlMs: number,
+): Promise<NewSession> {
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
-  const expiresAt = new Date(now + SESSION_TTL_MS);
+  const expiresAt = new Date(now + ttlMs);
+  await db.deleteFrom(table).where("expires_at", "<=", new Date(now).toISOString()).execute();
   await db
-    .insertInto("sessions")
+    .insertInto(table)
     .values({
       id: sessionIdOf(token),
       user_id: userId,
@@ -29,9 +39,11 @@ export async function createSession(db: Db, userId: string): Promise<NewSession>
       expires_at: expiresAt.toISOString(),
     })
     .execute();
-  // Sign-in is a good moment to sweep away sessions nobody will use again.
-  await db.deleteFrom("sessions").where("expires_at", "<=", nowIso()).execute();
   return { token, expiresAt };
+}
+
+export function createSession(db: Db, userId: string): Promise<NewSession> {
+  return issueToken(db, "sessions", userId, SESSION_TTL_MS);
 }
 
 /** The signed-in user for a session token, or null when it is unknown or has expired. */
@@ -58,21 +70,8 @@ export const TRUSTED_DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
  * Remembers the browser an account just signed in from, by a token of its own (only its hash
  * is stored): the per-account backoff does not slow that browser later.
  */
-export async function trustDevice(db: Db, userId: string): Promise<NewSession> {
-  const token = randomBytes(32).toString("base64url");
-  const now = Date.now();
-  const expiresAt = new Date(now + TRUSTED_DEVICE_TTL_MS);
-  await db.deleteFrom("trusted_devices").where("expires_at", "<=", nowIso()).execute();
-  await db
-    .insertInto("trusted_devices")
-    .values({
-      id: sessionIdOf(token),
-      user_id: userId,
-      created_at: new Date(now).toISOString(),
-      expires_at: expiresAt.toISOString(),
-    })
-    .execute();
-  return { token, expiresAt };
+export function trustDevice(db: Db, userId: string): Promise<NewSession> {
+  return issueToken(db, "trusted_devices", userId, TRUSTED_DEVICE_TTL_MS);
 }
 
 /** True when `token` is a browser the user signed in from before. */

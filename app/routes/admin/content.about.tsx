@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { AboutInputSchema } from "../../domain/page-content.schema.ts";
@@ -127,8 +128,7 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
         <p className="mb-6 text-sm text-slate-600">What visitors read about the company.</p>
         {form.conflictAlert}
         <Form key={about.version} {...form.formProps} className="space-y-5">
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="version" value={about.version} />
+          <SaveFields intent="save" version={about.version} />
           <TextField
             label="Page title"
             name="title"

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Form } from "react-router";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { ContactInfoInputSchema } from "../../domain/contact-info.schema.ts";
@@ -97,8 +98,7 @@ export default function ContactEditor({ loaderData, actionData }: Route.Componen
         </p>
         {form.conflictAlert}
         <Form key={contact.version} {...form.formProps} className="space-y-5">
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="version" value={contact.version} />
+          <SaveFields intent="save" version={contact.version} />
           <TextField
             label="Address"
             name="address"

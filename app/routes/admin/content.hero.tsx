@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Form } from "react-router";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { type HeroContent, HeroInputSchema } from "../../domain/page-content.schema.ts";
@@ -77,8 +78,7 @@ export default function HeroEditor({ loaderData, actionData }: Route.ComponentPr
         </p>
         {form.conflictAlert}
         <Form key={hero.version} {...form.formProps} className="space-y-5">
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="version" value={hero.version} />
+          <SaveFields intent="save" version={hero.version} />
           <TextField
             label="Title"
             name="title"

@@ -4,6 +4,7 @@ import { Form, href, Link, useFetcher } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
+import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { useDialogParams } from "../../components/admin/useDialogParams.ts";
 import { useFailureToast } from "../../components/admin/useFailureToast.ts";
@@ -90,13 +91,11 @@ function ServiceForm({
   return (
     <Form {...form.formProps} className="space-y-5">
       {form.conflictAlert}
-      <input type="hidden" name="intent" value={service ? "update" : "create"} />
-      {service ? (
-        <>
-          <input type="hidden" name="id" value={service._id} />
-          <input type="hidden" name="version" value={service.version} />
-        </>
-      ) : null}
+      <SaveFields
+        intent={service ? "update" : "create"}
+        id={service?._id}
+        version={service?.version}
+      />
       <TextField
         label="Title"
         name="title"

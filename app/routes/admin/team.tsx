@@ -6,6 +6,7 @@ import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
+import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { useDialogParams } from "../../components/admin/useDialogParams.ts";
 import { useFailureToast } from "../../components/admin/useFailureToast.ts";
@@ -92,13 +93,11 @@ function MemberForm({
   return (
     <Form {...form.formProps} className="space-y-5">
       {form.conflictAlert}
-      <input type="hidden" name="intent" value={member ? "update" : "create"} />
-      {member ? (
-        <>
-          <input type="hidden" name="id" value={member._id} />
-          <input type="hidden" name="version" value={member.version} />
-        </>
-      ) : null}
+      <SaveFields
+        intent={member ? "update" : "create"}
+        id={member?._id}
+        version={member?.version}
+      />
       <ImageUpload
         label="Photo"
         name="image"
