@@ -385,22 +385,24 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
             </button>
           </noscript>
         </Form>
-        <a
-          href={`${href("/admin/messages/export.csv")}?status=${filter}`}
-          download
-          className={buttonClass("secondary")}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Export CSV
-        </a>
-        <a
-          href={`${href("/admin/messages/export.xlsx")}?status=${filter}`}
-          download
-          className={buttonClass("secondary")}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Export Excel
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`${href("/admin/messages/export.xlsx")}?status=${filter}`}
+            download
+            className={buttonClass("secondary")}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export Excel
+          </a>
+          <a
+            href={`${href("/admin/messages/export.csv")}?status=${filter}`}
+            download
+            className={buttonClass("secondary")}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        </div>
       </div>
       {messages.length > 0 ? (
         <ul className="space-y-4">
