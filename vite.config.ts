@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { publicScripts } from "./scripts/vite-public-scripts.ts";
 
 export default defineConfig({
   // The server bundle's entry is our HTTP app, so the whole server (routes, domain, database)
@@ -8,5 +9,5 @@ export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), publicScripts()],
 });

@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import publicScript from "virtual:public-script";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -9,7 +10,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { NonceProvider } from "./components/nonce.tsx";
+import { RenderContextProvider } from "./components/render-context.tsx";
 import { requestInfo } from "./http/context.server.ts";
 
 export const streamTimeout = 5_000;
@@ -24,7 +25,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { cspNonce: nonce, log } = requestInfo(loadContext);
+  const { cspNonce: nonce, log, saveData } = requestInfo(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -33,9 +34,9 @@ export default function handleRequest(
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <RenderContextProvider value={{ nonce, publicScript: publicScript.code, saveData }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      </RenderContextProvider>,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

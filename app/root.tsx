@@ -5,10 +5,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { useNonce } from "./components/nonce.tsx";
+import { useRenderContext } from "./components/render-context.tsx";
 import { appServices } from "./http/context.server.ts";
+import { isAdminRoute } from "./lib/site-areas.ts";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -20,8 +22,14 @@ export function shouldRevalidate() {
   return false;
 }
 
+/**
+ * Public pages are React on the server only: the browser gets HTML, CSS and one small inline
+ * script of touches (app/enhance/), never React or the router's data. The content manager is a
+ * hydrated React app. Between the two, links are plain page loads.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
+  const { nonce, publicScript } = useRenderContext();
+  const admin = useMatches().some((match) => isAdminRoute(match.id));
   return (
     <html lang="en">
       <head>
@@ -29,12 +37,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links nonce={nonce} />
+        <Links nonce={admin ? nonce : undefined} />
       </head>
       <body className="bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {admin ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built script; the CSP allows exactly its hash.
+          <script dangerouslySetInnerHTML={{ __html: publicScript }} />
+        )}
       </body>
     </html>
   );

@@ -10,7 +10,7 @@ import {
   requestInfoContext,
 } from "../app/http/context.server.ts";
 import type { ContentWrites } from "./content-writes.ts";
-import { type PageCache, pageCacheMiddleware } from "./page-cache.ts";
+import { type PageCache, pageCacheMiddleware, wantsLessData } from "./page-cache.ts";
 import {
   discardUnreadBodies,
   keepPrivateAnswersUncached,
@@ -93,6 +93,7 @@ export function createHttpApp(services: AppServices, options: HttpAppOptions): e
         context.set(requestInfoContext, {
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
+          saveData: wantsLessData(req),
           log: req.log,
           page: res.locals.page ?? { servedBuiltIn: false },
         });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { SERVICE_CATEGORIES } from "../app/domain/services.model.ts";
 import type { PageFlags } from "../app/http/context.server.ts";
@@ -63,6 +64,11 @@ export class PageCache {
   }
 }
 
+/** Save-Data: on. Such a visitor gets a lighter variant of each page (see RenderContext). */
+export function wantsLessData(req: IncomingMessage): boolean {
+  return String(req.headers["save-data"] ?? "").toLowerCase() === "on";
+}
+
 /** The query parameters each page reads, with the values it knows; any other is ignored. */
 const PAGE_PARAMETERS: Record<string, Record<string, readonly string[]>> = {
   "/services": { category: SERVICE_CATEGORIES },
@@ -105,7 +111,8 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
     if ((req.method !== "GET" && req.method !== "HEAD") || NEVER_CACHED.test(req.path)) {
       return next();
     }
-    const key = pageCacheKey(new URL(req.originalUrl, "http://page.invalid"));
+    const path = pageCacheKey(new URL(req.originalUrl, "http://page.invalid"));
+    const key = path !== null && wantsLessData(req) ? `${path} save-data` : path;
     if (key === null) {
       res.set("X-Page-Cache", "bypass");
       return next();

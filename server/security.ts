@@ -1,7 +1,9 @@
+import publicScript from "virtual:public-script";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Env } from "../app/config/env.server.ts";
 import { bodyLimitFor, tooLargeMessage } from "../app/http/body-limits.ts";
+import { isPrivatePath } from "../app/lib/site-areas.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** What the site answers at all; anything else (TRACE, CONNECT, WebDAV…) is a 405. */
@@ -46,13 +48,21 @@ export function refuseUnsupportedMethods(): RequestHandler {
 }
 
 /**
- * Security headers, with a fresh nonce per response that React Router puts on its inline
- * scripts, so no other inline script can run.
+ * Security headers. Scripts may run only as the page's own: on the public pages, the one inline
+ * enhancement script, allowed by its hash (so a page is the same bytes for every visitor and
+ * can be served as stored); in the content manager, React Router's scripts, with a fresh nonce
+ * per response.
  */
 export function securityHeaders(env: Env, options: { development: boolean }): RequestHandler[] {
-  const setNonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = crypto.getRandomValues(Buffer.alloc(16)).toString("base64");
+  const setNonce: RequestHandler = (req, res, next) => {
+    res.locals.cspNonce = isPrivatePath(req.path)
+      ? crypto.getRandomValues(Buffer.alloc(16)).toString("base64")
+      : "";
     next();
+  };
+  const scripts = (_req: unknown, res: unknown) => {
+    const nonce = (res as Response).locals.cspNonce as string;
+    return nonce ? `'self' 'nonce-${nonce}'` : `'${publicScript.hash}'`;
   };
   const headers = helmet({
     contentSecurityPolicy: options.development
@@ -61,7 +71,8 @@ export function securityHeaders(env: Env, options: { development: boolean }): Re
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+            scriptSrc: [scripts],
+            workerSrc: ["'self'"],
             styleSrc: ["'self'"],
             imgSrc: ["'self'", "data:", "https:"],
             fontSrc: ["'self'"],
@@ -86,7 +97,7 @@ export function securityHeaders(env: Env, options: { development: boolean }): Re
  */
 export function keepPrivateAnswersUncached(): RequestHandler {
   return (req, res, next) => {
-    if (/^\/(admin|api)(\/|\.|$)/.test(req.path)) res.set("Cache-Control", "no-store");
+    if (isPrivatePath(req.path)) res.set("Cache-Control", "no-store");
     next();
   };
 }

@@ -61,11 +61,10 @@ function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-error-700">
-          {error}
-        </p>
-      ) : null}
+      {/* Always there, so the public pages' script can show an error the server sent it. */}
+      <p id={`${id}-error`} hidden={!error} className="mt-1 text-sm font-medium text-error-700">
+        {error}
+      </p>
     </div>
   );
 }

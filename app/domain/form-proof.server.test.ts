@@ -5,8 +5,8 @@ import {
   type TestDatabase,
   testEngines,
 } from "../../tests/support/databases.ts";
-import { issueFormProof, judgeFormProof, PROOF_LIFETIME_MS } from "./form-proof.server.ts";
-import { MINIMUM_FILL_MS } from "./messages.model.ts";
+import { issueFormProof, judgeFormProof } from "./form-proof.server.ts";
+import { MINIMUM_FILL_MS, PROOF_LIFETIME_MS } from "./messages.model.ts";
 
 const ISSUED_AT = Date.parse("2026-11-24T09:00:00.000Z");
 

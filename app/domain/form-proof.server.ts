@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/schema.ts";
-import { MINIMUM_FILL_MS, type SpamReason } from "./messages.model.ts";
+import { MINIMUM_FILL_MS, PROOF_LIFETIME_MS, type SpamReason } from "./messages.model.ts";
 
 /**
  * A form's proof that it came from this site at a known time: `<issued at, base 36>.<HMAC>`,
@@ -9,8 +9,6 @@ import { MINIMUM_FILL_MS, type SpamReason } from "./messages.model.ts";
  * is never taken for a script; with JavaScript the form fetches a fresh one as it is filled in.
  */
 const KEY_NAME = "form_proof_key";
-/** A proof older than this proves nothing: the page it came from was long since replaced. */
-export const PROOF_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 async function proofKey(db: Db): Promise<Buffer> {
   await db

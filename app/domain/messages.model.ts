@@ -20,6 +20,8 @@ export const CONTACT_LIMITS = {
 
 /** A person needs more than this to fill in a contact form; a script does not. */
 export const MINIMUM_FILL_MS = 2000;
+/** A form proof older than this proves nothing: the page it came from was long since replaced. */
+export const PROOF_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** The contact form field people never see; only scripts fill it in. */
 export const HONEYPOT_FIELD = "leave_empty";
 /** The contact form's proof of where and when it was issued (see form-proof.server.ts). */

@@ -29,7 +29,10 @@ export interface AppServices {
 /** What belongs to one request. */
 export interface RequestInfo {
   clientIp: string;
+  /** The content manager's CSP nonce; empty on public pages, whose scripts go by hash. */
   cspNonce: string;
+  /** The visitor sent Save-Data: on. */
+  saveData: boolean;
   log: Logger;
   /** What the page cache needs to know about this response. */
   page: PageFlags;

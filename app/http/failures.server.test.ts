@@ -30,6 +30,7 @@ function requestContext(): RouterContextProvider {
   context.set(requestInfoContext, {
     clientIp: "127.0.0.1",
     cspNonce: "",
+    saveData: false,
     log: pino({ level: "silent" }),
     page: { servedBuiltIn: false },
   });

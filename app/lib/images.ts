@@ -40,16 +40,22 @@ export interface ResponsiveImage {
 /**
  * The <img> attributes for an image value: for an upload, its WebP copies as a srcset (the
  * browser picks the one near `sizes` times the screen's density) and its real size; for any
- * other image, the source and the `fallback` size the layout was drawn for.
+ * other image, the source and the `fallback` size the layout was drawn for. A visitor saving
+ * data gets the smallest copy only, whatever the screen.
  */
 export function responsiveImage(
   value: string,
   sizes: string,
   fallback: { width: number; height: number },
+  options: { saveData?: boolean } = {},
 ): ResponsiveImage {
   const src = imageSrc(value);
   const uploaded = parseUploadedImage(src);
   if (!uploaded) return { src, ...fallback };
+  const smallest = uploaded.variants[0];
+  if (options.saveData && smallest) {
+    return { src: smallest.url, width: uploaded.width, height: uploaded.height };
+  }
   const candidates = [
     ...uploaded.variants.map((variant) => `${variant.url} ${variant.width}w`),
     `${src} ${uploaded.width}w`,

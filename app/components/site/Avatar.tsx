@@ -1,4 +1,5 @@
 import { initialsOf, responsiveImage } from "../../lib/images.ts";
+import { useRenderContext } from "../render-context.tsx";
 import { useImageFailed } from "./useImageFailed.ts";
 
 // Fixed size classes (no inline styles: the Content-Security-Policy allows none).
@@ -14,15 +15,33 @@ interface AvatarProps {
   size?: keyof typeof SIZES;
 }
 
-/** The member's photo, or their initials when there is none or it fails to load. */
+/**
+ * The member's photo, or their initials when there is none or it fails to load. Beside a photo
+ * the initials wait hidden: on the public pages the enhancement script swaps them in when the
+ * photo fails (app/enhance/images.ts); in the content manager, React does.
+ */
 export function Avatar({ name, image, size = "md" }: AvatarProps) {
   const { failed, imageProps } = useImageFailed();
+  const { saveData } = useRenderContext();
   const { box, text, pixels } = SIZES[size];
-  if (image && !failed) {
-    return (
+  const showPhoto = Boolean(image) && !failed;
+  const initials = (
+    <span
+      role="img"
+      aria-label={name}
+      hidden={showPhoto}
+      className={`${box} ${text} inline-flex items-center justify-center rounded-full bg-primary-700 font-semibold text-white`}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+  if (!image || !showPhoto) return initials;
+  return (
+    <>
       <img
         {...imageProps}
-        {...responsiveImage(image, `${pixels}px`, { width: pixels, height: pixels })}
+        {...responsiveImage(image, `${pixels}px`, { width: pixels, height: pixels }, { saveData })}
+        data-fallback="initials"
         alt={name}
         width={pixels}
         height={pixels}
@@ -30,15 +49,7 @@ export function Avatar({ name, image, size = "md" }: AvatarProps) {
         decoding="async"
         className={`${box} rounded-full object-cover`}
       />
-    );
-  }
-  return (
-    <span
-      role="img"
-      aria-label={name}
-      className={`${box} ${text} inline-flex items-center justify-center rounded-full bg-primary-700 font-semibold text-white`}
-    >
-      {initialsOf(name)}
-    </span>
+      {initials}
+    </>
   );
 }

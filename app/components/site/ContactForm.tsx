@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { Form, href, useActionData, useNavigation } from "react-router";
+import { useId } from "react";
+import { useActionData } from "react-router";
 import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
@@ -23,9 +23,16 @@ interface ContactFormProps {
 
 const FORM_ANCHOR = "contact-form";
 
+// Kept in the page even when empty (then without size), so a screen reader announces what the
+// enhancement script writes into it.
+const answerClass =
+  "rounded-md border px-4 py-3 text-sm font-medium mb-6 empty:m-0 empty:border-0 empty:p-0";
+
 /**
- * A contact form that works without JavaScript (a plain POST; the answer page shows the
- * result and keeps what was typed) and, with it, shows Sending... and clears itself on success.
+ * A contact form that works without JavaScript: a plain POST, whose answer page shows the
+ * result and keeps what was typed. The enhancement script (app/enhance/contact-form.ts) sends it
+ * in the background instead, shows Sending..., and keeps a message written offline until it
+ * can be sent.
  */
 export function ContactForm({
   action,
@@ -35,61 +42,37 @@ export function ContactForm({
   formProof,
 }: ContactFormProps) {
   const result = useActionData() as ContactFormResult | undefined;
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const proofRef = useRef<HTMLInputElement>(null);
-  const proofFetched = useRef(false);
   const headingId = useId();
-  const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const failed = result?.status === "failed" ? result : undefined;
   const typed = (field: keyof typeof CONTACT_LIMITS) => failed?.values[field] ?? "";
-
-  useEffect(() => {
-    if (result?.status !== "sent") return;
-    formRef.current?.reset();
-    proofFetched.current = false;
-  }, [result]);
-
-  // The page's proof dates from when the page was rendered, possibly long ago (it is cached):
-  // once the visitor starts filling in, a fresh one dates the form from now.
-  const refreshProof = () => {
-    if (proofFetched.current) return;
-    proofFetched.current = true;
-    fetch(href("/api/contact/form-proof"))
-      .then((response) => response.json())
-      .then((body: { formProof?: string }) => {
-        if (proofRef.current && body.formProof) proofRef.current.value = body.formProof;
-      })
-      .catch(() => {});
-  };
 
   return (
     <section id={FORM_ANCHOR} aria-labelledby={headingId} className="scroll-mt-28">
       <Heading id={headingId} className="mb-6 text-2xl font-bold text-slate-900">
         {heading}
       </Heading>
-      {result ? (
-        <p
-          role={result.status === "sent" ? "status" : "alert"}
-          className={`mb-6 rounded-md border px-4 py-3 text-sm font-medium ${
-            result.status === "sent"
-              ? "border-green-300 bg-green-50 text-green-900"
-              : "border-red-300 bg-red-50 text-red-900"
-          }`}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <p
+        data-form-status
+        role="status"
+        className={`${answerClass} border-green-300 bg-green-50 text-green-900`}
+      >
+        {result?.status === "sent" ? result.message : null}
+      </p>
+      <p
+        data-form-alert
+        role="alert"
+        className={`${answerClass} border-red-300 bg-red-50 text-red-900`}
+      >
+        {failed?.message}
+      </p>
       {/* The fragment brings a visitor without JavaScript back to this form and its answer. */}
-      <Form
-        ref={formRef}
+      <form
+        data-contact-form
         method="post"
         action={`${action}#${FORM_ANCHOR}`}
-        preventScrollReset
-        onFocus={refreshProof}
         className="grid gap-5 sm:grid-cols-2"
       >
-        <input ref={proofRef} type="hidden" name={FORM_PROOF_FIELD} defaultValue={formProof} />
+        <input type="hidden" name={FORM_PROOF_FIELD} defaultValue={formProof} />
         {/* Hidden from people and screen readers; scripts that fill in every field fill this. */}
         <div aria-hidden="true" className="hidden">
           <label>
@@ -169,14 +152,13 @@ export function ContactForm({
         <div className="sm:col-span-2">
           <button
             type="submit"
-            disabled={sending}
             className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800 disabled:cursor-wait disabled:opacity-75"
           >
             <Send aria-hidden="true" className="size-4" />
-            {sending ? "Sending..." : "Send Message"}
+            <span data-submit-label>Send Message</span>
           </button>
         </div>
-      </Form>
+      </form>
     </section>
   );
 }

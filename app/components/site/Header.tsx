@@ -1,6 +1,6 @@
 import { ChevronDown, Mail, Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { href, Link, NavLink, useLocation } from "react-router";
+import { useId } from "react";
+import { href, Link, NavLink } from "react-router";
 import { SITE_NAME } from "../../content/site.ts";
 import { mailtoHref, telHref } from "../../lib/links.ts";
 
@@ -32,85 +32,34 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The Services entry: a link to /services plus a button that opens the list of services.
- * Without JavaScript the list opens on hover and on keyboard focus (CSS). Once hydrated, the
- * state decides: hovering or the button opens it, and Escape dismisses it (WCAG 1.4.13) and
- * returns focus to the button, so aria-expanded always says what is on screen.
+ * Without JavaScript the list opens on hover and on keyboard focus (CSS); with it, the
+ * enhancement script (app/enhance/menus.ts) sets `data-state`, which the CSS then obeys.
  */
 function ServicesMenu({ services }: { services: ServiceLink[] }) {
-  const [hydrated, setHydrated] = useState(false);
-  const [expanded, setExpanded] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  // Escape or the button closed the list while the pointer is still on it.
-  const [dismissed, setDismissed] = useState(false);
   const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  const open = expanded || (hovered && !dismissed);
-
-  useEffect(() => setHydrated(true), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
-  useEffect(() => {
-    setExpanded(false);
-    setDismissed(true);
-  }, [location.pathname]);
-
-  const close = () => {
-    setExpanded(false);
-    setDismissed(true);
-  };
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the open list from any item.
-    <div
-      className="group relative"
-      onMouseEnter={() => {
-        setHovered(true);
-        setDismissed(false);
-      }}
-      onMouseLeave={() => {
-        setHovered(false);
-        setExpanded(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          close();
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setExpanded(false);
-      }}
-    >
+    <div data-dropdown className="group relative">
       <div className="flex items-center">
         <NavLink to="/services" className={linkClass}>
           Services
         </NavLink>
         <button
-          ref={buttonRef}
+          data-dropdown-button
           type="button"
-          aria-expanded={open}
+          aria-expanded="false"
           aria-controls={listId}
           aria-label="Show all services"
-          // A click pins the list open, also when hovering had already shown it (the pointer is
-          // on the button to click it); only a click on a pinned list closes it.
-          onClick={() => {
-            if (expanded) close();
-            else setExpanded(true);
-          }}
           className="rounded p-2 text-slate-700 hover:bg-slate-100"
         >
           <ChevronDown
             aria-hidden="true"
-            className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+            className="size-4 transition-transform group-data-[state=open]:rotate-180"
           />
         </button>
       </div>
       <ul
         id={listId}
-        className={`absolute left-0 top-full z-50 min-w-64 rounded-md border border-slate-200 bg-white py-2 shadow-lg ${
-          open ? "block" : hydrated ? "hidden" : "hidden group-hover:block group-focus-within:block"
-        }`}
+        className="absolute left-0 top-full z-50 hidden min-w-64 rounded-md border border-slate-200 bg-white py-2 shadow-lg group-focus-within:block group-hover:block group-data-[state=closed]:hidden! group-data-[state=open]:block!"
       >
         {services.map((service) => (
           <li key={service.slug}>
@@ -133,18 +82,13 @@ function ServicesMenu({ services }: { services: ServiceLink[] }) {
   );
 }
 
-/** Under 768 px: a menu button. It is a <details>, so it opens without JavaScript too. */
+/**
+ * Under 768 px: a menu button. It is a <details>, so it opens without JavaScript; the
+ * enhancement script closes it on Escape and on a tap outside.
+ */
 function MobileMenu({ services }: { services: ServiceLink[] }) {
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
-  useEffect(() => {
-    if (detailsRef.current) detailsRef.current.open = false;
-  }, [location.pathname]);
-
   return (
-    <details ref={detailsRef} className="group md:hidden">
+    <details data-mobile-menu className="group md:hidden">
       <summary
         aria-label="Menu"
         className="flex size-11 cursor-pointer list-none items-center justify-center rounded text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"

@@ -1,63 +1,27 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
 import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
+import { useRenderContext } from "../render-context.tsx";
 
-export const CAROUSEL_INTERVAL_MS = 5000;
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-function subscribeToMotionPreference(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToMotionPreference,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
-}
+const controlClass =
+  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100";
 
 /**
- * The home page's slideshow. It advances every 5 seconds and wraps around; it stops while the
- * pointer or keyboard focus is on it, when the visitor pauses it, and for visitors who ask for
- * reduced motion. Arrows, dots and the pause button appear only with more than one image.
- * Without JavaScript the first image shows.
+ * The home page's slideshow, as the server draws it: the first slide showing, the controls
+ * hidden, which is what a visitor without JavaScript gets. The enhancement script
+ * (app/enhance/carousel.ts) shows the controls and moves the slides. For a visitor saving
+ * data the other slides are left out of the page until chosen, so they are not fetched.
  */
 export function HeroCarousel({ images }: { images: string[] }) {
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  const { saveData } = useRenderContext();
   const count = images.length;
-  const rotating = count > 1 && !hovered && !focused && !paused && !reducedMotion;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = setInterval(
-      () => setIndex((current) => (current + 1) % count),
-      CAROUSEL_INTERVAL_MS,
-    );
-    return () => clearInterval(timer);
-  }, [rotating, count]);
-
   if (count === 0) return null;
-  const go = (next: number) => setIndex((next + count) % count);
 
   return (
     <section
+      data-carousel
       aria-roledescription="carousel"
       aria-label="Highlights"
-      className="relative"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      className="group/carousel relative"
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-primary-100 shadow-xl">
         {images.map((image, slide) => (
@@ -65,16 +29,22 @@ export function HeroCarousel({ images }: { images: string[] }) {
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: slides are positions; one image may fill two.
             key={`${slide}-${image}`}
+            data-slide
+            data-active={slide === 0 ? "" : undefined}
+            hidden={saveData && slide > 0}
             role="group"
             aria-roledescription="slide"
             aria-label={`${slide + 1} of ${count}`}
-            aria-hidden={slide !== index}
-            className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${
-              slide === index ? "opacity-100" : "pointer-events-none opacity-0"
-            }`}
+            aria-hidden={slide !== 0}
+            className="pointer-events-none absolute inset-0 opacity-0 transition-opacity duration-700 data-active:pointer-events-auto data-active:opacity-100 motion-reduce:transition-none"
           >
             <img
-              {...responsiveImage(image, HALF_COLUMN_SIZES, { width: 800, height: 600 })}
+              {...responsiveImage(
+                image,
+                HALF_COLUMN_SIZES,
+                { width: 800, height: 600 },
+                { saveData },
+              )}
               alt=""
               loading={slide === 0 ? "eager" : "lazy"}
               decoding="async"
@@ -85,24 +55,21 @@ export function HeroCarousel({ images }: { images: string[] }) {
         ))}
       </div>
       {count > 1 ? (
-        <div className="mt-4 flex items-center justify-center gap-3">
+        <div data-carousel-controls hidden className="mt-4 flex items-center justify-center gap-3">
           <button
+            data-carousel-pause
             type="button"
-            onClick={() => setPaused((value) => !value)}
-            aria-label={paused ? "Play the slideshow" : "Pause the slideshow"}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+            aria-label="Pause the slideshow"
+            className={controlClass}
           >
-            {paused ? (
-              <Play aria-hidden="true" className="size-4" />
-            ) : (
-              <Pause aria-hidden="true" className="size-4" />
-            )}
+            <Pause aria-hidden="true" className="size-4 group-data-paused/carousel:hidden" />
+            <Play aria-hidden="true" className="hidden size-4 group-data-paused/carousel:block" />
           </button>
           <button
+            data-carousel-prev
             type="button"
-            onClick={() => go(index - 1)}
             aria-label="Previous slide"
-            className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+            className={controlClass}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
@@ -111,27 +78,18 @@ export function HeroCarousel({ images }: { images: string[] }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
               <li key={`${slide}-${image}`}>
                 <button
+                  data-carousel-dot
                   type="button"
-                  onClick={() => go(slide)}
                   aria-label={`Show slide ${slide + 1}`}
-                  aria-current={slide === index ? "true" : undefined}
+                  aria-current={slide === 0 ? "true" : undefined}
                   className="group inline-flex size-8 items-center justify-center"
                 >
-                  <span
-                    className={`block size-3 rounded-full transition-colors ${
-                      slide === index ? "bg-primary-700" : "bg-slate-400 group-hover:bg-slate-600"
-                    }`}
-                  />
+                  <span className="block size-3 rounded-full bg-slate-400 transition-colors group-hover:bg-slate-600 group-aria-[current=true]:bg-primary-700" />
                 </button>
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            onClick={() => go(index + 1)}
-            aria-label="Next slide"
-            className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
-          >
+          <button data-carousel-next type="button" aria-label="Next slide" className={controlClass}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>

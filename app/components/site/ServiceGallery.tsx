@@ -1,10 +1,13 @@
 import { primaryImageOf, type Service } from "../../domain/services.model.ts";
 import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
-import { useImageFailed } from "./useImageFailed.ts";
+import { useRenderContext } from "../render-context.tsx";
 
 const PLACEHOLDER = "/images/service-placeholder.svg";
 
-/** An image that shows the placeholder instead when its file cannot be loaded. */
+/**
+ * An image that shows the placeholder instead when its file cannot be loaded (the enhancement
+ * script swaps it, see app/enhance/images.ts).
+ */
 function GalleryImage({
   src,
   alt,
@@ -20,13 +23,11 @@ function GalleryImage({
   /** The page's main image: fetched at once and first (it is what the visitor waits for). */
   eager?: boolean;
 }) {
-  const { failed, imageProps } = useImageFailed();
+  const { saveData } = useRenderContext();
   return (
     <img
-      {...imageProps}
-      {...(failed
-        ? { src: PLACEHOLDER, width: 800, height: 600 }
-        : responsiveImage(src, sizes, { width: 800, height: 600 }))}
+      {...responsiveImage(src, sizes, { width: 800, height: 600 }, { saveData })}
+      data-fallback={PLACEHOLDER}
       alt={alt}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : "auto"}

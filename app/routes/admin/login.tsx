@@ -108,7 +108,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </button>
         </Form>
         <p className="mt-6 text-center">
-          <Link to="/" className="text-sm font-medium text-primary-700 hover:underline">
+          <Link
+            to="/"
+            reloadDocument
+            className="text-sm font-medium text-primary-700 hover:underline"
+          >
             ← Back to the website
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet } from "react-router";
 import { Footer } from "../../components/site/Footer.tsx";
 import { Header } from "../../components/site/Header.tsx";
 import { defaultContactInfo, defaultServices } from "../../content/default-content.ts";
@@ -21,18 +21,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
 }
 
-// The header and footer do not depend on the query string: changing only it (the services
-// filter) needs no new data. Other navigations and form submissions revalidate as usual.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
-
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { contact, services } = loaderData;
   return (
@@ -44,6 +32,13 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         Skip to main content
       </a>
       <Header email={contact.email} phones={contact.phones} services={services} />
+      {/* The enhancement script says here when a message kept offline has been sent. */}
+      <p
+        data-outbox-notice
+        role="status"
+        hidden
+        className="bg-green-50 px-4 py-3 text-center font-medium text-green-900"
+      />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>

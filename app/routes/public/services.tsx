@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { ServiceCard } from "../../components/site/ServiceCard.tsx";
 import { defaultServices } from "../../content/default-content.ts";
@@ -21,17 +21,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
 }
 
-// The filter works on the list already loaded: changing only ?category= needs no new data.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
-
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(siteMetaFrom(matches), {
     title: "Our Services",
@@ -41,12 +30,17 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/**
+ * Every card is on the page, the other categories' hidden: without JavaScript the ?category=
+ * links filter on the server, and the enhancement script (app/enhance/services-filter.ts)
+ * filters the same cards in the browser without a request.
+ */
 export default function Services({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const category = searchParams.get("category") ?? "";
-  const shown = category
-    ? loaderData.services.filter((service) => service.category === category)
-    : loaderData.services;
+  const { services } = loaderData;
+  const shown = (service: { category: string }) => !category || service.category === category;
+  const anyShown = services.some(shown);
 
   return (
     <>
@@ -58,43 +52,41 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <h2 id="services-list-title" className="sr-only">
           Services
         </h2>
-        <nav aria-label="Filter services by category">
+        <nav data-services-filter aria-label="Filter services by category">
           <ul className="flex flex-wrap gap-3">
-            {FILTERS.map((filter) => {
-              const selected = filter.value === category;
-              return (
-                <li key={filter.value}>
-                  <Link
-                    to={filter.value ? `?category=${filter.value}` : "."}
-                    replace
-                    preventScrollReset
-                    aria-current={selected ? "true" : undefined}
-                    className={`inline-block rounded-full border-2 px-5 py-2 font-semibold ${
-                      selected
-                        ? "border-primary-700 bg-primary-700 text-white"
-                        : "border-slate-300 text-slate-800 hover:border-primary-700 hover:text-primary-800"
-                    }`}
-                  >
-                    {filter.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        {shown.length > 0 ? (
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((service) => (
-              <li key={service._id}>
-                <ServiceCard service={service} featureCount={SERVICES_FEATURES} headingLevel="h3" />
+            {FILTERS.map((filter) => (
+              <li key={filter.value}>
+                <Link
+                  data-filter={filter.value}
+                  to={filter.value ? `?category=${filter.value}` : "."}
+                  aria-current={filter.value === category ? "true" : undefined}
+                  className="inline-block rounded-full border-2 border-slate-300 px-5 py-2 font-semibold text-slate-800 hover:border-primary-700 hover:text-primary-800 aria-[current=true]:border-primary-700 aria-[current=true]:bg-primary-700 aria-[current=true]:text-white"
+                >
+                  {filter.label}
+                </Link>
               </li>
             ))}
           </ul>
-        ) : (
-          <p role="status" className="mt-10 text-lg text-slate-700">
-            No services found for the selected category.
-          </p>
-        )}
+        </nav>
+        <ul
+          data-filtered-list
+          hidden={!anyShown}
+          className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        >
+          {services.map((service) => (
+            <li key={service._id} data-category={service.category} hidden={!shown(service)}>
+              <ServiceCard service={service} featureCount={SERVICES_FEATURES} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+        <p
+          data-filter-empty
+          role="status"
+          hidden={anyShown}
+          className="mt-10 text-lg text-slate-700"
+        >
+          No services found for the selected category.
+        </p>
       </section>
     </>
   );

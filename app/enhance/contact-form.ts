@@ -1,0 +1,118 @@
+import { FORM_PROOF_FIELD } from "../domain/messages.model.ts";
+import { keepMessage, OUTBOX_SYNC_TAG, type SendResult, sendMessage } from "./outbox.ts";
+
+const KEPT_OFFLINE =
+  "You are offline. Your message is saved on this phone and will be sent automatically as soon as you are back online.";
+const NOT_KEPT =
+  "Your message could not be sent: the website cannot be reached. Please check your connection and try again.";
+const PROOF_URL = "/api/contact/form-proof";
+
+interface BackgroundSync {
+  register: (tag: string) => Promise<void>;
+}
+
+/**
+ * A contact form, which works without JavaScript as a plain POST. Here it sends in the
+ * background instead: Sending... on the button, then the answer above the form, the form
+ * cleared on success, or each field's error beside it with what was typed kept. Offline, or
+ * when the website cannot be reached, the message is kept on the phone and sent when the
+ * connection returns (see outbox.ts), and the visitor is told exactly that.
+ */
+export function enhanceContactForm(form: HTMLFormElement): void {
+  const status = form.parentElement?.querySelector<HTMLElement>("[data-form-status]");
+  const alert = form.parentElement?.querySelector<HTMLElement>("[data-form-alert]");
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const label = button?.querySelector<HTMLElement>("[data-submit-label]");
+  if (!status || !alert || !button || !label) return;
+  const idleLabel = label.textContent ?? "";
+  let proofRefreshed = false;
+
+  // The page's proof dates from when it was rendered, possibly long ago (it is cached): once
+  // the visitor starts filling in, a fresh one dates the form from now.
+  form.addEventListener("focusin", () => {
+    if (proofRefreshed) return;
+    proofRefreshed = true;
+    fetch(PROOF_URL)
+      .then((response) => response.json())
+      .then((body: { formProof?: string }) => {
+        const proof = form.elements.namedItem(FORM_PROOF_FIELD);
+        if (proof instanceof HTMLInputElement && body.formProof) proof.value = body.formProof;
+      })
+      .catch(() => {});
+  });
+
+  const say = (tone: "status" | "alert", text: string) => {
+    status.textContent = tone === "status" ? text : "";
+    alert.textContent = tone === "alert" ? text : "";
+  };
+
+  const showFieldErrors = (errors: Record<string, string[]>) => {
+    let first: HTMLElement | null = null;
+    for (const control of form.querySelectorAll<HTMLInputElement>("[name][id]")) {
+      const message = errors[control.name]?.[0];
+      const errorText = document.getElementById(`${control.id}-error`);
+      if (!errorText) continue;
+      errorText.textContent = message ?? "";
+      errorText.hidden = !message;
+      control.setAttribute("aria-invalid", String(Boolean(message)));
+      const described = (control.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .filter((id) => id && id !== errorText.id);
+      if (message) described.push(errorText.id);
+      if (described.length > 0) control.setAttribute("aria-describedby", described.join(" "));
+      else control.removeAttribute("aria-describedby");
+      if (message && !first) first = control;
+    }
+    first?.focus();
+  };
+
+  /** Keeps the message on the phone; false when the browser will not store it (then nothing is cleared). */
+  const keepForLater = async (fields: Record<string, string>, submissionId: string) => {
+    try {
+      await keepMessage({ submissionId, fields });
+    } catch {
+      return false;
+    }
+    // Background Sync, where the browser has it, sends it even after this page is closed;
+    // elsewhere the next page of the site that opens sends it.
+    const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+    const sync = (registration as { sync?: BackgroundSync } | undefined)?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG).catch(() => {});
+    return true;
+  };
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string") fields[name] = value;
+    }
+    const submissionId = crypto.randomUUID();
+    button.disabled = true;
+    label.textContent = "Sending...";
+    let result: SendResult = { kind: "unreachable" };
+    try {
+      if (navigator.onLine !== false) result = await sendMessage({ submissionId, fields });
+      if (result.kind === "unreachable") {
+        if (await keepForLater(fields, submissionId)) {
+          form.reset();
+          showFieldErrors({});
+          say("status", KEPT_OFFLINE);
+        } else {
+          say("alert", NOT_KEPT);
+        }
+      } else if (result.kind === "sent") {
+        form.reset();
+        showFieldErrors({});
+        say("status", result.message);
+        proofRefreshed = false;
+      } else {
+        say("alert", result.message);
+        showFieldErrors(result.errors);
+      }
+    } finally {
+      button.disabled = false;
+      label.textContent = idleLabel;
+    }
+  });
+}

@@ -1,0 +1,56 @@
+import { enhanceCarousel } from "./carousel.ts";
+import { enhanceContactForm } from "./contact-form.ts";
+import { enhanceImages } from "./images.ts";
+import { enhanceDropdown, enhanceMobileMenu } from "./menus.ts";
+import { sendKeptMessages } from "./outbox.ts";
+import { enhanceServicesFilter } from "./services-filter.ts";
+
+// The public pages' one script: small touches on pages that already work without it. The
+// server renders every page complete; this wires up what needs a script (see each module).
+
+const SENT_LATER = "Your message written offline has now been sent. Thank you!";
+
+function all<T extends Element>(selector: string): T[] {
+  return [...document.querySelectorAll<T>(selector)];
+}
+
+/** Sends the messages kept on this phone while offline, and says so once they are gone. */
+async function sendKeptAndTell(): Promise<void> {
+  const delivered = await sendKeptMessages();
+  const notice = document.querySelector<HTMLElement>("[data-outbox-notice]");
+  if (delivered > 0 && notice) {
+    notice.textContent = SENT_LATER;
+    notice.hidden = false;
+  }
+}
+
+for (const carousel of all<HTMLElement>("[data-carousel]")) enhanceCarousel(carousel);
+for (const dropdown of all<HTMLElement>("[data-dropdown]")) enhanceDropdown(dropdown);
+for (const menu of all<HTMLDetailsElement>("details[data-mobile-menu]")) enhanceMobileMenu(menu);
+for (const filter of all<HTMLElement>("[data-services-filter]")) enhanceServicesFilter(filter);
+for (const form of all<HTMLFormElement>("form[data-contact-form]")) enhanceContactForm(form);
+enhanceImages(document);
+
+/**
+ * The service worker (sw.ts) keeps the pages opened from now on; this first page came before it,
+ * so it asks for this one to be kept too. Registered after the page has loaded, so it never
+ * competes with what the visitor is waiting for.
+ */
+function registerServiceWorker(): void {
+  const firstVisit = !navigator.serviceWorker.controller;
+  navigator.serviceWorker
+    .register("/sw.js")
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      if (firstVisit) registration.active?.postMessage({ keepPage: location.href });
+    })
+    .catch(() => {});
+}
+
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", registerServiceWorker, { once: true });
+}
+void sendKeptAndTell();
+window.addEventListener("online", () => void sendKeptAndTell());
+
+document.documentElement.dataset.enhanced = "true";

@@ -1,0 +1,132 @@
+import { isPrivatePath } from "../lib/site-areas.ts";
+import { OUTBOX_SYNC_TAG, sendKeptMessages } from "./outbox.ts";
+
+// The public site's service worker. Pages a visitor has opened, and the site's files, open
+// again without a connection; a page never opened shows the offline page; messages written
+// offline are sent when the connection returns (outbox.ts). The content manager and the API are
+// never touched: their requests go to the network as if there were no service worker.
+
+declare const self: ServiceWorkerGlobalScope;
+/** Filled in at build time (scripts/vite-public-scripts.ts): what every visit keeps. */
+declare const PRECACHE: string[];
+declare const OFFLINE_PAGE: string;
+declare const BUILD: string;
+
+const SHELL = `shell-${BUILD}`;
+const PAGES = "pages";
+const FILES = "files";
+/** On a slow connection, how long a page may take before the copy kept here is shown. */
+const PAGE_TIMEOUT_MS = 6000;
+const MAX_PAGES = 40;
+const MAX_FILES = 80;
+/** Files whose names change with their content: a kept copy is always right. */
+const NAMED_BY_CONTENT = /^\/(assets|images|uploads)\//;
+
+/** Drops the oldest entries (caches keep insertion order) beyond `max`. */
+async function trim(cache: Cache, max: number): Promise<void> {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
+}
+
+async function keep(cacheName: string, request: Request | string, response: Response, max: number) {
+  const cache = await caches.open(cacheName);
+  await cache.put(request, response);
+  await trim(cache, max);
+}
+
+/**
+ * A page from the network, kept for later; when the network fails, or is slower than
+ * PAGE_TIMEOUT_MS and a copy is kept, the kept copy; else the offline page.
+ */
+async function page(event: FetchEvent): Promise<Response> {
+  const fromNetwork = fetch(event.request).then((response) => {
+    if (response.ok && response.type === "basic") {
+      event.waitUntil(keep(PAGES, event.request, response.clone(), MAX_PAGES));
+    }
+    return response;
+  });
+  const timeout = new Promise<"slow">((resolve) => setTimeout(resolve, PAGE_TIMEOUT_MS, "slow"));
+  const first = await Promise.race([fromNetwork.catch(() => "failed" as const), timeout]);
+  if (first instanceof Response) return first;
+  // Save-Data may differ from when the copy was kept; any copy beats none.
+  const kept = await caches.match(event.request, { cacheName: PAGES, ignoreVary: true });
+  if (kept) return kept;
+  if (first === "slow") {
+    const late = await fromNetwork.catch(() => null);
+    if (late) return late;
+  }
+  return (await caches.match(OFFLINE_PAGE, { cacheName: SHELL })) ?? Response.error();
+}
+
+/** A file from any copy kept here, else from the network (and kept). */
+async function file(request: Request): Promise<Response> {
+  const kept = await caches.match(request, { ignoreVary: true });
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic")
+    await keep(FILES, request, response.clone(), MAX_FILES);
+  return response;
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith("shell-") && name !== SHELL)
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (isPrivatePath(url.pathname)) return;
+  if (request.mode === "navigate") event.respondWith(page(event));
+  else if (NAMED_BY_CONTENT.test(url.pathname) || PRECACHE.includes(url.pathname)) {
+    event.respondWith(file(request));
+  }
+});
+
+// The page the visitor first opened came before this worker: the page asks for it to be kept.
+self.addEventListener("message", (event) => {
+  const data = event.data as { keepPage?: unknown } | null;
+  if (typeof data?.keepPage !== "string") return;
+  const url = new URL(data.keepPage, self.location.origin);
+  if (url.origin !== self.location.origin || isPrivatePath(url.pathname)) return;
+  event.waitUntil(
+    fetch(url).then((response) =>
+      response.ok ? keep(PAGES, url.href, response, MAX_PAGES) : undefined,
+    ),
+  );
+});
+
+self.addEventListener("sync", (event) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendKeptMessages());
+});
+
+/** Background Sync's event (not yet in TypeScript's worker types). */
+interface BackgroundSyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+declare global {
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: BackgroundSyncEvent;
+  }
+}

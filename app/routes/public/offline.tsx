@@ -1,0 +1,32 @@
+import { WifiOff } from "lucide-react";
+import { Link } from "react-router";
+import { SITE_NAME } from "../../content/site.ts";
+import type { Route } from "./+types/offline";
+
+// What the service worker shows, with no connection, for a page the visitor never opened
+// (app/enhance/sw.ts keeps a copy of this page).
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: `You are offline | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function Offline() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <WifiOff aria-hidden="true" className="mx-auto size-12 text-slate-500" />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">You are offline</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        This page is not saved on your phone yet, so it cannot open without a connection. The pages
+        you have opened before still work. When you are back online, try again.
+      </p>
+      <p className="mt-8">
+        <Link
+          to="/"
+          className="inline-flex rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
+        >
+          Go to the home page
+        </Link>
+      </p>
+    </section>
+  );
+}
