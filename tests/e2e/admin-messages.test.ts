@@ -1,6 +1,6 @@
 import { openAdmin, openSidebarLink, toast } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { CONTACT_SUCCESS, takeAMoment, waitForHydration } from "./public-helpers.ts";
+import { CONTACT_SUCCESS, takeAMoment, waitForEnhancement } from "./public-helpers.ts";
 
 test("messages from both forms reach the inbox: filter, mark read, reply, delete", async ({
   page,
@@ -12,7 +12,7 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
 
   // A visitor writes from the contact page ...
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   const contactForm = page.getByRole("region", { name: "Send us a Message" });
   await contactForm.getByLabel("Full Name").fill("Comfort <b>Doe</b>");
   await contactForm.getByLabel("Email Address").fill("comfort@example.com");
@@ -27,7 +27,7 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
 
   // ... and another from the home page.
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   const homeForm = page.getByRole("region", { name: "Send Us a Message" });
   await homeForm.getByLabel("Your Name").fill("Musa Kamara");
   await homeForm.getByLabel("Email Address").fill("musa@example.com");

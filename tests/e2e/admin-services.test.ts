@@ -2,12 +2,14 @@ import type { Page } from "@playwright/test";
 import { makeImage } from "../support/images.ts";
 import { openAdmin, toast, visit } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { waitForEnhancement } from "./public-helpers.ts";
 
 const inDialog = (page: Page) => page.getByRole("dialog", { name: /Service/ });
 
 /** Where visitors find a service: the header's dropdown (desktop) or the menu (phone). */
 async function publicServiceLinks(page: Page) {
-  await visit(page, "/");
+  await page.goto("/");
+  await waitForEnhancement(page);
   const menu = page.getByRole("button", { name: "Show all services" });
   if (await menu.isVisible()) {
     await menu.click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { isMobile, newProjectContext, PUBLIC_PAGES, waitForHydration } from "./public-helpers.ts";
+import { isMobile, newProjectContext, PUBLIC_PAGES, waitForEnhancement } from "./public-helpers.ts";
 
 // WCAG 2.2 AA on every public page at both widths: axe-core finds no violations, each page has
 // one h1 and the landmarks, nothing scrolls sideways, and keyboard focus is always visible.
@@ -22,7 +22,7 @@ for (const { path, h1 } of PUBLIC_PAGES) {
     try {
       const page = await context.newPage();
       await page.goto(`${site.url}${path}`);
-      await waitForHydration(page);
+      await waitForEnhancement(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await expectPageStructure(page);
       await expectNoViolations(page);
@@ -43,7 +43,7 @@ test("the open menus have no violations", async ({ browser, site }, testInfo) =>
   try {
     const page = await context.newPage();
     await page.goto(`${site.url}/services`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const header = page.getByRole("banner");
     if (isMobile(testInfo)) {
       await header.getByLabel("Menu").click();
@@ -69,7 +69,7 @@ test("the Service Not Found page has no violations and one h1", async ({
     const page = await context.newPage();
     const response = await page.goto(`${site.url}/services/no-such-service`);
     expect(response?.status()).toBe(404);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
     await expectPageStructure(page);
     await expectNoViolations(page);
@@ -86,7 +86,7 @@ test("the contact form in its error state has no violations", async ({
   try {
     const page = await context.newPage();
     await page.goto(`${site.url}/contact`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const form = page.getByRole("region", { name: "Send us a Message" });
     await form.getByRole("textbox", { name: "Full Name" }).fill("Axe Tester");
     await form.getByRole("textbox", { name: "Email Address" }).fill("axe@localhost");
@@ -106,7 +106,7 @@ test("the contact form in its error state has no violations", async ({
 
 test("keyboard focus is always visible, starting with the skip link", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
 
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -137,7 +137,7 @@ test("keyboard focus is always visible, starting with the skip link", async ({ p
 
   // The skip link moves focus to the main content.
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();

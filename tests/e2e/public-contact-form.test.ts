@@ -5,7 +5,7 @@ import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
   takeAMoment,
-  waitForHydration,
+  waitForEnhancement,
 } from "./public-helpers.ts";
 
 // Both public contact forms, with JavaScript: Sending..., the spec's texts, and what is stored.
@@ -26,7 +26,7 @@ function uniqueEmail(label: string): string {
 /** Holds the form's submission in flight for a moment, so the sending state can be seen. */
 async function slowDownSubmissions(page: Page) {
   await page.route(
-    (url) => url.pathname.endsWith(".data"),
+    (url) => url.pathname === "/api/contact",
     async (route) => {
       if (route.request().method() === "POST") await new Promise((done) => setTimeout(done, 700));
       await route.continue();
@@ -39,7 +39,7 @@ test("the contact page form sends a message: Sending..., the thank-you text, a c
   site,
 }) => {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   const form = page.getByRole("region", { name: "Send us a Message" });
   const subject = form.getByRole("combobox", { name: "Subject" });
   await expect(subject.getByRole("option")).toHaveText(["Select a subject", ...SUBJECTS]);
@@ -85,7 +85,7 @@ test("a message the server refuses shows the failure text, ties the error to its
   consoleErrors,
 }) => {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   const form = page.getByRole("region", { name: "Send us a Message" });
   const name = form.getByRole("textbox", { name: "Full Name" });
   const email = form.getByRole("textbox", { name: "Email Address" });
@@ -138,7 +138,7 @@ test("a message the server refuses shows the failure text, ties the error to its
 
 test("the home page form sends a message too", async ({ page, site }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   const form = page.getByRole("region", { name: "Send Us a Message" });
   const email = uniqueEmail("home");
   await form.getByRole("textbox", { name: "Your Name" }).fill("Aisha Dukuly");

@@ -45,7 +45,15 @@ export async function newProjectContext(
   });
 }
 
-/** Resolves once React has hydrated the page (it tags hydrated DOM nodes with its fibers). */
+/**
+ * Resolves once the public pages' enhancement script has run (it marks the document), so clicks
+ * reach its handlers.
+ */
+export async function waitForEnhancement(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+}
+
+/** Resolves once React has hydrated a content manager page (it tags DOM nodes with fibers). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");

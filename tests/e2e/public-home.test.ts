@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { call } from "../support/http.ts";
 import { expect, test } from "./fixtures.ts";
-import { signInAdmin, waitForHydration } from "./public-helpers.ts";
+import { signInAdmin, waitForEnhancement } from "./public-helpers.ts";
 
 // The home page of spec section 2: hero with its carousel, short about, services, team, contact.
 
@@ -159,7 +159,7 @@ test("the carousel moves with arrows and dots, wraps, and advances every 5 s unl
 }) => {
   await page.clock.install();
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   await stopTime(page);
   const { carousel, shownSlide } = carouselOf(page);
 
@@ -214,7 +214,7 @@ test("the carousel does not advance by itself for visitors who prefer reduced mo
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install();
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   await stopTime(page);
   const { carousel, shownSlide } = carouselOf(page);
   await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3);
@@ -239,7 +239,7 @@ test("with a single hero image the carousel has no arrows, dots or pause button"
   });
   try {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const { carousel, shownSlide } = carouselOf(page);
     await expect(shownSlide).toHaveAccessibleName("1 of 1");
     await expect(carousel.locator("img")).toHaveAttribute("src", "/images/hero-materials.svg");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { isMobile, waitForHydration } from "./public-helpers.ts";
+import { isMobile, waitForEnhancement } from "./public-helpers.ts";
 
 // The public layout of spec section 2: the fixed header, its menus and the footer.
 
@@ -98,7 +98,7 @@ test("the Services dropdown lists every service and works with the mouse and the
   expect(services.length).toBeGreaterThan(0);
 
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   const toggle = nav.getByRole("button", { name: "Show all services" });
   const list = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
@@ -157,7 +157,7 @@ test("under 768 px a hamburger menu replaces the navigation and its links naviga
   site,
 }, testInfo) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   const header = page.getByRole("banner");
   const hamburger = header.getByLabel("Menu");
   // The visible navigation: the bar's own at 1280 px; under 768 px only once the menu is open.

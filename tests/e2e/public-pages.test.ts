@@ -1,6 +1,6 @@
 import { call } from "../support/http.ts";
 import { expect, test } from "./fixtures.ts";
-import { acceptConsoleErrors, signInAdmin, waitForHydration } from "./public-helpers.ts";
+import { acceptConsoleErrors, signInAdmin, waitForEnhancement } from "./public-helpers.ts";
 
 // The inner pages of spec section 2: about, services, service detail and team.
 
@@ -42,7 +42,7 @@ test("the services filter works on the client: ?category= in the URL, no page lo
   page,
 }) => {
   await page.goto("/services");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   const main = page.getByRole("main");
   const filters = main.getByRole("navigation", { name: "Filter services by category" });
   await expect(filters.getByRole("link")).toHaveText([
@@ -116,10 +116,10 @@ test("a category without services says so", async ({ page, site }) => {
     await expect(main.getByText("No services found for the selected category.")).toBeVisible();
     await expect(main.getByRole("article")).toHaveCount(0);
     // With JavaScript, switching back to a filled category shows its cards again.
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await main.getByRole("link", { name: "Health Tourism" }).click();
     await expect(main.getByRole("article")).toHaveCount(1);
-    await expect(main.getByText("No services found for the selected category.")).toHaveCount(0);
+    await expect(main.getByText("No services found for the selected category.")).toBeHidden();
   } finally {
     await admin.send("PUT", `/api/services/${_id}`, fields);
   }

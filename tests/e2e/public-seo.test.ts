@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { call } from "../support/http.ts";
 import { startServer } from "../support/server.ts";
 import { expect, test } from "./fixtures.ts";
-import { PUBLIC_PAGES, signInAdmin, waitForHydration } from "./public-helpers.ts";
+import { PUBLIC_PAGES, signInAdmin, waitForEnhancement } from "./public-helpers.ts";
 
 // Search and sharing: titles, descriptions, canonical URLs, Open Graph and Twitter tags,
 // the organisation's JSON-LD, the sitemap and robots.txt.
@@ -68,7 +68,7 @@ test("every public page has its own title and description, sharing tags and the 
 
   // A client-side navigation updates the title too.
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Our Team" }).click();
   await expect(page).toHaveTitle(TITLES["/team"]);
 
