@@ -90,7 +90,23 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
     ...(options.dev ? { devMiddleware: options.dev.middleware } : {}),
   });
 
-  const server = http.createServer(HTTP_TIMEOUTS, app);
+  // A stored public page is answered here, before Express and React Router, as nginx would
+  // answer a file; everything else goes to the app. (In development every page renders afresh.)
+  const server = http.createServer(HTTP_TIMEOUTS, (req, res) => {
+    const start = performance.now();
+    if (!options.dev && accepting && pageCache.serve(req, res)) {
+      log.info(
+        {
+          req: { id: crypto.randomUUID(), method: req.method, url: req.url },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - start),
+        },
+        "request completed",
+      );
+      return;
+    }
+    app(req, res);
+  });
   server.listen(env.PORT, env.HOST);
   await once(server, "listening");
   const address = server.address();

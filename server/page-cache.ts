@@ -1,29 +1,169 @@
-import type { IncomingMessage } from "node:http";
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { RequestHandler, Response } from "express";
 import { SERVICE_CATEGORIES } from "../app/domain/services.model.ts";
 import type { PageFlags } from "../app/http/context.server.ts";
+import { isPrivatePath } from "../app/lib/site-areas.ts";
 
 /** A cached page is served for at most this long, so nothing stale outlives a missed signal. */
 const MAX_AGE_MS = 10 * 60 * 1000;
 const MAX_ENTRIES = 500;
 
-// Everything else is a public page (or its client-side data request) and the same for everyone.
-const NEVER_CACHED = /^\/(api|admin|uploads|assets)([/.]|$)|^\/(healthz|readyz)$/;
+/**
+ * What public pages tell browsers and shared caches: a browser asks again every time (a 304 when
+ * nothing changed); a CDN or proxy may keep a page 10 seconds and serve it a minute longer while
+ * it fetches the new one, so an edit shows within seconds.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 
-interface Entry {
-  body: Buffer;
-  contentType: string;
-  /** The CSP nonce the page was rendered with; each hit gets its own in its place. */
-  nonce: string;
+/** Everything but these is a public page, the same for everyone. */
+const NEVER_CACHED = /^\/(uploads|assets|images)\/|^\/(healthz|readyz|sw\.js)$/;
+const CACHEABLE_TYPE = /^(text\/html|text\/xml|text\/plain|application\/xml)/;
+// Per response or per connection, never stored with a page.
+const UNSTORED_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "vary",
+  "cache-control",
+  "x-page-cache",
+  "set-cookie",
+]);
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** A page as it is sent: its bytes in each encoding, with their headers ready to write. */
+interface StoredPage {
+  etag: string;
   storedAt: number;
+  bodies: Record<Encoding, Buffer>;
+  /** Raw header lists (name, value, name, value…) for writeHead, one per encoding. */
+  headers: Record<Encoding, string[]>;
+  notModified: string[];
+}
+
+/** Save-Data: on. Such a visitor gets a lighter variant of each page (see RenderContext). */
+export function wantsLessData(req: IncomingMessage): boolean {
+  return String(req.headers["save-data"] ?? "").toLowerCase() === "on";
+}
+
+/** The query parameters each page reads, with the values it knows; any other is ignored. */
+const PAGE_PARAMETERS: Record<string, Record<string, readonly string[]>> = {
+  "/services": { category: SERVICE_CATEGORIES },
+};
+
+/**
+ * The key a page is cached under: its path, the parameters it reads and whether the visitor
+ * saves data. Parameters it does not read (`?utm_source=…`, `?x=1`) share the page's entry, so
+ * they cannot fill the cache; a value the page does not know is not cached at all, since the
+ * page shows something else. Null when the request must not be cached.
+ */
+export function pageCacheKey(url: URL, saveData: boolean): string | null {
+  if (isPrivatePath(url.pathname) || NEVER_CACHED.test(url.pathname)) return null;
+  const known = PAGE_PARAMETERS[url.pathname] ?? {};
+  const kept = new URLSearchParams();
+  for (const [name, values] of Object.entries(known)) {
+    const value = url.searchParams.get(name);
+    if (value === null) continue;
+    if (!values.includes(value)) return null;
+    kept.set(name, value);
+  }
+  const query = kept.toString();
+  const path = query ? `${url.pathname}?${query}` : url.pathname;
+  return saveData ? `${path} save-data` : path;
+}
+
+/** The encoding to send, from what the client accepts: Brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name = "", ...parameters] = part.trim().split(";");
+    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Whether If-None-Match names this ETag (or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+function rawHeaders(headers: OutgoingHttpHeaders): string[] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined
+      ? []
+      : Array.isArray(value)
+        ? value.flatMap((each) => [name, each])
+        : [name, String(value)],
+  );
+}
+
+/** A rendered page, ready to store: everything it is sent with, made once. */
+async function prepare(body: Buffer, headers: OutgoingHttpHeaders): Promise<StoredPage> {
+  const [br, gz] = await Promise.all([
+    compressBrotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    compressGzip(body, { level: 9 }),
+  ]);
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const kept = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase())),
+  );
+  const common = {
+    "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL,
+    ETag: etag,
+    Vary: "Accept-Encoding, Save-Data",
+    "X-Page-Cache": "hit",
+  };
+  const bodies = { br, gzip: gz, identity: body };
+  const forEncoding = (encoding: Encoding) =>
+    rawHeaders({
+      ...kept,
+      ...common,
+      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+      "Content-Length": bodies[encoding].length,
+    });
+  return {
+    etag,
+    storedAt: Date.now(),
+    bodies,
+    headers: {
+      br: forEncoding("br"),
+      gzip: forEncoding("gzip"),
+      identity: forEncoding("identity"),
+    },
+    notModified: rawHeaders(common),
+  };
 }
 
 /**
  * Keeps rendered public pages in memory until content changes, so a page is rendered once per
- * edit rather than once per visit.
+ * edit rather than once per visit, and served as stored, before the web framework runs.
  */
 export class PageCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries = new Map<string, StoredPage>();
   #generation = 0;
   /** Called when content changed here, so other instances can drop their copies too. */
   onChange: (() => void) | undefined;
@@ -44,7 +184,7 @@ export class PageCache {
     this.#generation++;
   }
 
-  get(key: string): Entry | undefined {
+  get(key: string): StoredPage | undefined {
     const entry = this.#entries.get(key);
     if (entry && Date.now() - entry.storedAt > MAX_AGE_MS) {
       this.#entries.delete(key);
@@ -53,96 +193,69 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, entry: Entry, generation: number): void {
+  /** Stores a page rendered at `generation`, unless content changed since. */
+  async store(
+    key: string,
+    body: Buffer,
+    headers: OutgoingHttpHeaders,
+    generation: number,
+  ): Promise<void> {
+    const page = await prepare(body, headers);
     // A page rendered before the content changed must not be kept after the change.
     if (generation !== this.#generation) return;
     if (this.#entries.size >= MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    this.#entries.set(key, entry);
+    this.#entries.set(key, page);
   }
-}
 
-/** Save-Data: on. Such a visitor gets a lighter variant of each page (see RenderContext). */
-export function wantsLessData(req: IncomingMessage): boolean {
-  return String(req.headers["save-data"] ?? "").toLowerCase() === "on";
-}
-
-/** The query parameters each page reads, with the values it knows; any other is ignored. */
-const PAGE_PARAMETERS: Record<string, Record<string, readonly string[]>> = {
-  "/services": { category: SERVICE_CATEGORIES },
-};
-/** A client navigation's data request names the loaders it wants: only routes of ours. */
-const ROUTE_LIST = /^(root|routes\/public\/[a-z.$]+)(,(root|routes\/public\/[a-z.$]+)){0,4}$/;
-
-/**
- * The key a page is cached under: its path and the parameters it reads. Parameters it does
- * not read (`?utm_source=…`, `?x=1`) share the page's entry, so they cannot fill the cache;
- * a value the page does not know is not cached at all, since the page shows something else.
- * Null when the request must not be cached.
- */
-export function pageCacheKey(url: URL): string | null {
-  const dataRequest = url.pathname.endsWith(".data");
-  const page = dataRequest ? url.pathname.slice(0, -".data".length) : url.pathname;
-  const known = PAGE_PARAMETERS[page === "/_root" ? "/" : page] ?? {};
-  const kept = new URLSearchParams();
-  for (const [name, values] of Object.entries(known)) {
-    const value = url.searchParams.get(name);
-    if (value === null) continue;
-    if (!values.includes(value)) return null;
-    kept.set(name, value);
+  /**
+   * Answers a request for a stored page straight from memory: the stored bytes in the encoding
+   * the client takes, or 304 when it already has them. False when the page is not stored (the
+   * web framework then renders it).
+   */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const key = pageCacheKey(new URL(req.url ?? "/", "http://page.invalid"), wantsLessData(req));
+    const page = key === null ? undefined : this.get(key);
+    if (!page) return false;
+    if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+      res.writeHead(304, page.notModified);
+      res.end();
+      return true;
+    }
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    res.writeHead(200, page.headers[encoding]);
+    res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
+    return true;
   }
-  const routes = url.searchParams.get("_routes");
-  if (dataRequest && routes !== null) {
-    if (!ROUTE_LIST.test(routes)) return null;
-    kept.set("_routes", routes);
-  }
-  const query = kept.toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 /**
- * Serves public pages from the cache, and keeps what it renders. Content writes clear it
- * (see ContentWrites), nothing else does.
+ * On the framework's side of a public page the cache missed: sends it with the public pages'
+ * Cache-Control, and keeps what it renders (content writes clear it, see ContentWrites).
  */
 export function pageCacheMiddleware(cache: PageCache): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || NEVER_CACHED.test(req.path)) {
-      return next();
-    }
-    const path = pageCacheKey(new URL(req.originalUrl, "http://page.invalid"));
-    const key = path !== null && wantsLessData(req) ? `${path} save-data` : path;
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const key = pageCacheKey(new URL(req.originalUrl, "http://page.invalid"), wantsLessData(req));
     if (key === null) {
-      res.set("X-Page-Cache", "bypass");
+      if (!isPrivatePath(req.path) && !NEVER_CACHED.test(req.path))
+        res.set("X-Page-Cache", "bypass");
       return next();
     }
-
-    const nonce = res.locals.cspNonce as string;
-    const hit = cache.get(key);
-    if (hit) {
-      const body = hit.nonce
-        ? Buffer.from(
-            hit.body.toString("utf8").replaceAll(`nonce="${hit.nonce}"`, `nonce="${nonce}"`),
-          )
-        : hit.body;
-      res
-        .set("X-Page-Cache", "hit")
-        .type(hit.contentType)
-        .send(req.method === "HEAD" ? undefined : body);
-      return;
-    }
-
-    res.set("X-Page-Cache", "miss");
+    res.set({ "X-Page-Cache": "miss", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL });
+    res.vary("Save-Data");
     const page: PageFlags = { servedBuiltIn: false };
     res.locals.page = page;
-    if (req.method === "GET") captureInto(cache, key, res, page, nonce);
+    if (req.method === "GET") captureInto(cache, key, res, page);
     next();
   };
 }
 
 /** Records the body as the response is written, and stores it if it is a page worth keeping. */
-function captureInto(cache: PageCache, key: string, res: Response, page: PageFlags, nonce: string) {
+function captureInto(cache: PageCache, key: string, res: Response, page: PageFlags) {
   const generation = cache.generation;
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -162,18 +275,16 @@ function captureInto(cache: PageCache, key: string, res: Response, page: PageFla
   }) as Response["write"];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (chunk !== undefined && typeof chunk !== "function") record(chunk, rest[0]);
-    const contentType = String(res.getHeader("content-type") ?? "");
     const cacheable =
       res.statusCode === 200 &&
       !page.servedBuiltIn &&
       !res.getHeader("set-cookie") &&
-      /^(text\/html|text\/x-script|text\/xml|text\/plain|application\/xml)/.test(contentType);
+      CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""));
     if (cacheable) {
-      cache.set(
-        key,
-        { body: Buffer.concat(chunks), contentType, nonce, storedAt: Date.now() },
-        generation,
-      );
+      const headers = res.getHeaders();
+      void cache
+        .store(key, Buffer.concat(chunks), headers, generation)
+        .catch((error: unknown) => res.req.log.warn({ err: error }, "a page could not be stored"));
     }
     return end(chunk, ...rest);
   }) as Response["end"];

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import sharp from "sharp";
@@ -256,41 +256,63 @@ describe.each(testEngines())("body limits, headers and error answers on %s", (en
     });
   });
 
-  test("pages carry a strict CSP whose fresh nonce is on every script", async () => {
-    const nonces: string[] = [];
-    for (let visit = 0; visit < 2; visit++) {
-      const response = await fetch(new URL("/", site.url));
-      expect(response.status).toBe(200);
+  /** The CSP of an answer, directive by directive. */
+  function directivesOf(response: Response): Map<string, string[]> {
+    const csp = response.headers.get("content-security-policy") ?? "";
+    return new Map(
+      csp.split(";").map((directive) => {
+        const [name = "", ...values] = directive.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+  }
+
+  test("public pages allow only their own inline script, by its hash, the same for everyone", async () => {
+    const policies = new Set<string>();
+    for (const pathname of ["/", "/about", "/contact", "/no-such-page"]) {
+      const response = await fetch(new URL(pathname, site.url));
       const html = await response.text();
-      const csp = response.headers.get("content-security-policy") ?? "";
-      const directives = new Map(
-        csp.split(";").map((directive) => {
-          const [name = "", ...values] = directive.trim().split(/\s+/);
-          return [name, values] as const;
-        }),
-      );
+      const directives = directivesOf(response);
       const scriptSrc = directives.get("script-src") ?? [];
-      expect(scriptSrc).toHaveLength(2);
-      expect(scriptSrc[0]).toBe("'self'");
-      const nonce = /^'nonce-([A-Za-z0-9+/=_-]{16,})'$/.exec(scriptSrc[1] ?? "")?.[1];
-      expect(nonce, csp).toBeTruthy();
+      expect(scriptSrc, pathname).toHaveLength(1);
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      expect(inline, pathname).toHaveLength(1);
+      const hash = createHash("sha256")
+        .update(inline[0] ?? "")
+        .digest("base64");
+      expect(scriptSrc[0], pathname).toBe(`'sha256-${hash}'`);
+      // Every other script tag is a data block (JSON-LD), which never runs.
+      const tags = html.match(/<script\b[^>]*>/gi) ?? [];
+      expect(
+        tags.filter((tag) => !/application\/ld\+json/.test(tag)),
+        pathname,
+      ).toEqual(["<script>"]);
       expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
       expect(directives.get("object-src")).toEqual(["'none'"]);
-
-      const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
-      const executable = scripts.filter((tag) => !/\btype="application\/ld\+json"/i.test(tag));
-      expect(executable.length).toBeGreaterThan(0);
-      for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
-      // Data blocks (JSON-LD) never run, so CSP does not apply to them; any nonce must be ours.
-      for (const tag of scripts) {
-        const nonceOfTag = /\bnonce="([^"]*)"/.exec(tag)?.[1];
-        if (nonceOfTag !== undefined) expect(nonceOfTag).toBe(nonce);
-      }
-      nonces.push(nonce ?? "");
-
+      expect(directives.get("worker-src")).toEqual(["'self'"]);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("x-powered-by")).toBeNull();
+      policies.add(response.headers.get("content-security-policy") ?? "");
+    }
+    expect(policies.size).toBe(1);
+  });
+
+  test("content manager pages carry a fresh nonce on every script", async () => {
+    const nonces: string[] = [];
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await fetch(new URL("/admin/login", site.url));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const scriptSrc = directivesOf(response).get("script-src") ?? [];
+      expect(scriptSrc).toHaveLength(2);
+      expect(scriptSrc[0]).toBe("'self'");
+      const nonce = /^'nonce-([A-Za-z0-9+/=_-]{16,})'$/.exec(scriptSrc[1] ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce ?? "");
     }
     expect(nonces[0]).not.toBe(nonces[1]);
   });

@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testEngines } from "../support/databases.ts";
 import { ADMIN, startTestSite, type TestSite } from "../support/fixtures.ts";
@@ -11,6 +14,11 @@ async function cacheOf(site: TestSite, pathname: string): Promise<string | null>
   return response.headers.get("x-page-cache");
 }
 
+/** Asks for a page until the cache has it (it is stored once compressed, a moment after). */
+async function cache(site: TestSite, pathname: string): Promise<void> {
+  await expect.poll(() => cacheOf(site, pathname)).toBe("hit");
+}
+
 describe.each(testEngines())("the page cache on %s", (engine) => {
   let site: TestSite;
   let cookie: string;
@@ -22,8 +30,7 @@ describe.each(testEngines())("the page cache on %s", (engine) => {
   afterAll(() => site?.close());
 
   test("signing in and out and handling messages leave the rendered pages in place", async () => {
-    await cacheOf(site, "/about");
-    expect(await cacheOf(site, "/about")).toBe("hit");
+    await cache(site, "/about");
 
     const sent = await call<{ contactMessage: { _id: string } }>(site.url, "POST", "/api/contact", {
       json: {
@@ -51,7 +58,8 @@ describe.each(testEngines())("the page cache on %s", (engine) => {
   });
 
   test("query parameters a page does not read share its entry and cannot flush the cache", async () => {
-    await cacheOf(site, "/team");
+    await cache(site, "/team");
+    await cache(site, "/about");
     for (let n = 0; n < 600; n++) {
       const response = await fetch(new URL(`/about?x=${n}`, site.url));
       await response.arrayBuffer();
@@ -60,7 +68,7 @@ describe.each(testEngines())("the page cache on %s", (engine) => {
     expect(await cacheOf(site, "/team")).toBe("hit");
 
     // The one parameter the services page reads keeps an entry per known value...
-    await cacheOf(site, "/services?category=logistics");
+    await cache(site, "/services?category=logistics");
     expect(await cacheOf(site, "/services?category=logistics&utm_source=x")).toBe("hit");
     // ...and an unknown value is rendered every time, never stored.
     expect(await cacheOf(site, "/services?category=no-such")).toBe("bypass");
@@ -68,8 +76,7 @@ describe.each(testEngines())("the page cache on %s", (engine) => {
   });
 
   test("a content edit clears the pages, and the edit shows at once", async () => {
-    await cacheOf(site, "/about");
-    expect(await cacheOf(site, "/about")).toBe("hit");
+    await cache(site, "/about");
     const about = await call<{ content: Record<string, unknown> }>(
       site.url,
       "GET",
@@ -85,5 +92,133 @@ describe.each(testEngines())("the page cache on %s", (engine) => {
     const page = await fetch(new URL("/about", site.url));
     expect(page.headers.get("x-page-cache")).toBe("miss");
     expect((await page.text()).includes(vision)).toBe(true);
+  });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET whose body is kept exactly as sent (fetch would decompress it). */
+function rawGet(site: TestSite, pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    http
+      .get(new URL(pathname, site.url), { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** The page as stored: asked for once to render it, then until the cache answers. */
+async function storedPage(site: TestSite, pathname: string, headers: Record<string, string> = {}) {
+  await rawGet(site, pathname, headers);
+  await expect
+    .poll(async () => (await rawGet(site, pathname, headers)).headers["x-page-cache"])
+    .toBe("hit");
+  return rawGet(site, pathname, headers);
+}
+
+describe("stored pages as they are sent", () => {
+  let site: TestSite;
+
+  beforeAll(async () => {
+    site = await startTestSite("sqlite");
+  });
+  afterAll(() => site?.close());
+
+  test("the same bytes for every visitor, with a strong ETag; If-None-Match gets a 304", async () => {
+    const first = await storedPage(site, "/about");
+    const second = await rawGet(site, "/about");
+    expect(second.body.equals(first.body)).toBe(true);
+    const etag = first.headers.etag ?? "";
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    expect(second.headers.etag).toBe(etag);
+
+    const again = await rawGet(site, "/about", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+    expect(again.headers.etag).toBe(etag);
+    const changed = await rawGet(site, "/about", { "if-none-match": '"something-else"' });
+    expect(changed.status).toBe(200);
+  });
+
+  test("Brotli or gzip as the client accepts, the same page either way, and Vary says so", async () => {
+    const plain = await storedPage(site, "/services");
+    const br = await rawGet(site, "/services", { "accept-encoding": "gzip, deflate, br" });
+    const gzipped = await rawGet(site, "/services", { "accept-encoding": "gzip" });
+    const refused = await rawGet(site, "/services", { "accept-encoding": "br;q=0, gzip;q=0" });
+
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    for (const answer of [plain, br, gzipped]) {
+      expect(answer.headers.vary).toBe("Accept-Encoding, Save-Data");
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+  });
+
+  test("shared caches may keep a page briefly and serve it stale while they fetch it again", async () => {
+    for (const answer of [await rawGet(site, "/team"), await storedPage(site, "/team")]) {
+      expect(answer.headers["cache-control"]).toBe(
+        "public, max-age=0, s-maxage=10, stale-while-revalidate=60",
+      );
+    }
+    const admin = await rawGet(site, "/admin/login");
+    expect(admin.headers["cache-control"]).toBe("no-store");
+  });
+
+  test("the page's policy allows exactly its inline script, and the stored copy keeps every header", async () => {
+    const rendered = await rawGet(site, "/contact");
+    const stored = await storedPage(site, "/contact");
+    const html = stored.body.toString("utf8");
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    expect(html.match(/<script\b(?![^>]*application\/ld\+json)[^>]*>/g)).toHaveLength(1);
+    const hash = createHash("sha256")
+      .update(inline[0] ?? "")
+      .digest("base64");
+    const policy = String(stored.headers["content-security-policy"]);
+    expect(policy).toContain(`script-src 'sha256-${hash}';`);
+    for (const name of [
+      "content-security-policy",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "cross-origin-opener-policy",
+      "content-type",
+    ]) {
+      expect(stored.headers[name], name).toBe(rendered.headers[name]);
+    }
+  });
+
+  test("a visitor saving data gets a lighter variant of its own: the other slides are not fetched", async () => {
+    const light = await storedPage(site, "/", { "save-data": "on" });
+    const usual = await storedPage(site, "/");
+    expect(light.headers.etag).not.toBe(usual.headers.etag);
+    const slides = (html: string) =>
+      [...html.matchAll(/<div[^>]*data-slide[^>]*>/g)].map((match) => match[0]);
+    const lightSlides = slides(light.body.toString("utf8"));
+    expect(lightSlides.length).toBeGreaterThan(1);
+    expect(lightSlides.slice(1).every((slide) => /\shidden=""/.test(slide))).toBe(true);
+    expect(slides(usual.body.toString("utf8")).some((slide) => /\shidden=""/.test(slide))).toBe(
+      false,
+    );
   });
 });
