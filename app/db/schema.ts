@@ -85,6 +85,8 @@ export interface ContactMessagesTable {
   /** "new", or "spam" for a message held because it looked automated. */
   status: Generated<string>;
   spam_reason: string | null;
+  /** The sending form's id for this message: a second delivery of it is not stored again. */
+  submission_id: string | null;
 }
 
 export interface MediaTable {

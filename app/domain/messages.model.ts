@@ -26,6 +26,8 @@ export const PROOF_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const HONEYPOT_FIELD = "leave_empty";
 /** The contact form's proof of where and when it was issued (see form-proof.server.ts). */
 export const FORM_PROOF_FIELD = "formProof";
+/** The id the form's script gives a message, so that sending it twice stores it once. */
+export const SUBMISSION_ID_FIELD = "submissionId";
 
 /** Why a message was held as spam rather than delivered to the inbox. */
 export const SPAM_REASONS = {

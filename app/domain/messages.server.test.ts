@@ -140,6 +140,35 @@ describe.each(testEngines())("messages on %s", (engine) => {
       expect(await database.db.selectFrom("contact_messages").select("id").execute()).toEqual([]);
       expect(await database.db.selectFrom("outbox").select("id").execute()).toEqual([]);
     });
+
+    test("a message delivered twice under one submission id is stored and notified once", async () => {
+      const proof = await issueFormProof(database.db, T0 - 60_000);
+      const submissionId = crypto.randomUUID();
+      const deliver = () => receiveMessage(database.db, VALID, { proof, submissionId }, T0);
+      const first = await deliver();
+      const again = await deliver();
+      // The page and the service worker may both send a message kept offline, at once.
+      const racing = crypto.randomUUID();
+      const together = await Promise.all(
+        [0, 1].map(() => receiveMessage(database.db, VALID, { proof, submissionId: racing }, T0)),
+      );
+
+      expect(again._id).toBe(first._id);
+      expect(together[0]?._id).toBe(together[1]?._id);
+      const stored = await database.db.selectFrom("contact_messages").select("id").execute();
+      expect(stored).toHaveLength(2);
+      expect(await outboxOf(first._id)).toHaveLength(1);
+    });
+
+    test("a submission id that is not an id is ignored: each delivery is a message", async () => {
+      const proof = await issueFormProof(database.db, T0 - 60_000);
+      for (const submissionId of ["", "x", "<script>", "a".repeat(65)]) {
+        await receiveMessage(database.db, VALID, { proof, submissionId }, T0);
+        await receiveMessage(database.db, VALID, { proof, submissionId }, T0);
+      }
+      const stored = await database.db.selectFrom("contact_messages").select("id").execute();
+      expect(stored).toHaveLength(8);
+    });
   });
 
   describe("spam", () => {
@@ -299,22 +328,30 @@ describe.each(testEngines())("messages on %s", (engine) => {
 
 describe("submissionFrom", () => {
   test("reads the honeypot and the form proof from the submitted fields", () => {
-    expect(submissionFrom({ ...VALID, leave_empty: "x", formProof: "abc.def" })).toEqual({
-      honeypot: "x",
-      proof: "abc.def",
+    expect(
+      submissionFrom({ ...VALID, leave_empty: "x", formProof: "abc.def", submissionId: "id-1" }),
+    ).toEqual({ honeypot: "x", proof: "abc.def", submissionId: "id-1" });
+    expect(submissionFrom(VALID)).toEqual({
+      honeypot: undefined,
+      proof: undefined,
+      submissionId: undefined,
     });
-    expect(submissionFrom(VALID)).toEqual({ honeypot: undefined, proof: undefined });
   });
 
   test("ignores values that are not text and fields inherited rather than sent", () => {
     expect(submissionFrom({ leave_empty: ["x"], formProof: 42 })).toEqual({
       honeypot: undefined,
       proof: undefined,
+      submissionId: undefined,
     });
     const inherited = Object.create({ leave_empty: "x", formProof: "abc.def" }) as Record<
       string,
       unknown
     >;
-    expect(submissionFrom(inherited)).toEqual({ honeypot: undefined, proof: undefined });
+    expect(submissionFrom(inherited)).toEqual({
+      honeypot: undefined,
+      proof: undefined,
+      submissionId: undefined,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { isUniqueViolation } from "../db/errors.ts";
 import type { ContactMessagesTable, Db, OutboxTable } from "../db/schema.ts";
 import { inTransaction, newId, nowIso } from "../db/values.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
@@ -11,6 +12,7 @@ import {
   messageStatus,
   SPAM_REASONS,
   type SpamReason,
+  SUBMISSION_ID_FIELD,
 } from "./messages.model.ts";
 import {
   ContactMessageInputSchema,
@@ -91,6 +93,20 @@ export interface Submission {
   honeypot?: string | undefined;
   /** The form's proof of when the site issued it (see form-proof.server.ts). */
   proof?: string | undefined;
+  /** The sending form's id for the message; a second delivery of the same id is not stored. */
+  submissionId?: string | undefined;
+}
+
+/** A submission id as forms make them (a UUID); anything else is ignored. */
+const SUBMISSION_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+async function findSubmitted(db: Db, submissionId: string): Promise<ContactMessage | null> {
+  const row = await db
+    .selectFrom("contact_messages")
+    .select("id")
+    .where("submission_id", "=", submissionId)
+    .executeTakeFirst();
+  return row ? getMessage(db, row.id) : null;
 }
 
 /** Why a submission looks automated, or null when it looks like a person's. */
@@ -113,25 +129,41 @@ export async function receiveMessage(
   now = Date.now(),
 ): Promise<ContactMessage> {
   const data = parseInput(ContactMessageInputSchema, input, { invalid: CONTACT_FAILURE });
+  const submissionId =
+    submission.submissionId && SUBMISSION_ID.test(submission.submissionId)
+      ? submission.submissionId
+      : null;
+  // Delivered before (kept offline and sent twice, or sent again after a lost answer).
+  const earlier = submissionId ? await findSubmitted(db, submissionId) : null;
+  if (earlier) return earlier;
   const spam = await judgeSubmission(db, submission, now);
   const id = newId();
   const at = new Date(now).toISOString();
-  await inTransaction(db, async (trx) => {
-    await trx
-      .insertInto("contact_messages")
-      .values({
-        id,
-        ...data,
-        is_read: 0,
-        reply: null,
-        replied_at: null,
-        created_at: at,
-        status: spam ? "spam" : "new",
-        spam_reason: spam,
-      })
-      .execute();
-    if (!spam) await queueMail(trx, "notify", id, at);
-  });
+  try {
+    await inTransaction(db, async (trx) => {
+      await trx
+        .insertInto("contact_messages")
+        .values({
+          id,
+          ...data,
+          is_read: 0,
+          reply: null,
+          replied_at: null,
+          created_at: at,
+          status: spam ? "spam" : "new",
+          spam_reason: spam,
+          submission_id: submissionId,
+        })
+        .execute();
+      if (!spam) await queueMail(trx, "notify", id, at);
+    });
+  } catch (error) {
+    // Both deliveries arrived at once and the other one was stored first.
+    const stored =
+      submissionId && isUniqueViolation(error) ? await findSubmitted(db, submissionId) : null;
+    if (stored) return stored;
+    throw error;
+  }
   return getMessage(db, id);
 }
 
@@ -227,5 +259,9 @@ export function submissionFrom(fields: Record<string, unknown>): Submission {
     const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
     return typeof value === "string" ? value : undefined;
   };
-  return { honeypot: text(HONEYPOT_FIELD), proof: text(FORM_PROOF_FIELD) };
+  return {
+    honeypot: text(HONEYPOT_FIELD),
+    proof: text(FORM_PROOF_FIELD),
+    submissionId: text(SUBMISSION_ID_FIELD),
+  };
 }

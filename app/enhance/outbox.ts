@@ -1,5 +1,10 @@
 import { createStore, del, entries, set } from "idb-keyval";
-import { FORM_PROOF_FIELD, MINIMUM_FILL_MS, PROOF_LIFETIME_MS } from "../domain/messages.model.ts";
+import {
+  FORM_PROOF_FIELD,
+  MINIMUM_FILL_MS,
+  PROOF_LIFETIME_MS,
+  SUBMISSION_ID_FIELD,
+} from "../domain/messages.model.ts";
 
 // Runs in the page and in the service worker: nothing here may touch the DOM.
 
@@ -39,7 +44,7 @@ export async function sendMessage(message: OutgoingMessage): Promise<SendResult>
     response = await fetch(CONTACT_URL, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...message.fields, submissionId: message.submissionId }),
+      body: JSON.stringify({ ...message.fields, [SUBMISSION_ID_FIELD]: message.submissionId }),
       credentials: "same-origin",
     });
   } catch {

@@ -14,14 +14,19 @@ function all<T extends Element>(selector: string): T[] {
   return [...document.querySelectorAll<T>(selector)];
 }
 
-/** Sends the messages kept on this phone while offline, and says so once they are gone. */
-async function sendKeptAndTell(): Promise<void> {
-  const delivered = await sendKeptMessages();
+function tellKeptMessagesSent(): void {
   const notice = document.querySelector<HTMLElement>("[data-outbox-notice]");
-  if (delivered > 0 && notice) {
-    notice.textContent = SENT_LATER;
-    notice.hidden = false;
-  }
+  if (!notice) return;
+  notice.textContent = SENT_LATER;
+  notice.hidden = false;
+}
+
+/**
+ * Sends the messages kept on this phone while offline, and says so once they are gone, whether
+ * this page sent them or the service worker did (Background Sync).
+ */
+async function sendKeptAndTell(): Promise<void> {
+  if ((await sendKeptMessages()) > 0) tellKeptMessagesSent();
 }
 
 for (const carousel of all<HTMLElement>("[data-carousel]")) enhanceCarousel(carousel);
@@ -49,6 +54,11 @@ function registerServiceWorker(): void {
 
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   window.addEventListener("load", registerServiceWorker, { once: true });
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    if ((event.data as { keptMessagesSent?: number } | null)?.keptMessagesSent) {
+      tellKeptMessagesSent();
+    }
+  });
 }
 void sendKeptAndTell();
 window.addEventListener("online", () => void sendKeptAndTell());

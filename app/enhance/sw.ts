@@ -116,8 +116,17 @@ self.addEventListener("message", (event) => {
   );
 });
 
+/** Sends the messages kept offline, and tells the open pages so they can say so. */
+async function sendKeptAndTell(): Promise<void> {
+  const delivered = await sendKeptMessages();
+  if (delivered === 0) return;
+  for (const client of await self.clients.matchAll({ type: "window" })) {
+    client.postMessage({ keptMessagesSent: delivered });
+  }
+}
+
 self.addEventListener("sync", (event) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendKeptMessages());
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendKeptAndTell());
 });
 
 /** Background Sync's event (not yet in TypeScript's worker types). */
