@@ -39,7 +39,9 @@ async function keep(cacheName: string, request: Request | string, response: Resp
  * PAGE_TIMEOUT_MS and a copy is kept, the kept copy; else the offline page.
  */
 async function page(event: FetchEvent): Promise<Response> {
-  const fromNetwork = fetch(event.request).then((response) => {
+  // Always asked of the server (a 304 when nothing changed): the stale-while-revalidate that
+  // lets a CDN serve a page while it fetches the new one must not show this visitor an old one.
+  const fromNetwork = fetch(new Request(event.request, { cache: "no-cache" })).then((response) => {
     if (response.ok && response.type === "basic") {
       event.waitUntil(keep(PAGES, event.request, response.clone(), MAX_PAGES));
     }
