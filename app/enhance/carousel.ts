@@ -16,6 +16,8 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   if (slides.length < 2 || !controls || !pause) return;
 
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  // The server knew from the Save-Data header; the browser may say so itself.
+  const savingData = carousel.hasAttribute("data-save-data") || prefersLessData();
   let index = 0;
   let hovered = false;
   let focused = false;
@@ -40,8 +42,7 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   const schedule = () => {
     clearInterval(timer);
     timer = undefined;
-    const rotating =
-      !hovered && !focused && !paused && !reducedMotion.matches && !prefersLessData();
+    const rotating = !hovered && !focused && !paused && !reducedMotion.matches && !savingData;
     if (rotating) timer = setInterval(() => show(index + 1), CAROUSEL_INTERVAL_MS);
   };
 

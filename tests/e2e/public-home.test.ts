@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { call } from "../support/http.ts";
 import { expect, test } from "./fixtures.ts";
-import { signInAdmin, waitForEnhancement } from "./public-helpers.ts";
+import { newProjectContext, signInAdmin, waitForEnhancement } from "./public-helpers.ts";
 
 // The home page of spec section 2: hero with its carousel, short about, services, team, contact.
 
@@ -225,6 +225,40 @@ test("the carousel does not advance by itself for visitors who prefer reduced mo
   await leaveCarousel(page);
   await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3);
   await expectSlide(shownSlide, carousel, 2);
+});
+
+test("for a visitor saving data the carousel stays put and fetches no other slide until chosen", async ({
+  browser,
+  site,
+}, testInfo) => {
+  const context = await newProjectContext(browser, testInfo, {
+    baseURL: site.url,
+    extraHTTPHeaders: { "Save-Data": "on" },
+  });
+  const page = await context.newPage();
+  const pictures: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") pictures.push(new URL(request.url()).pathname);
+  });
+  try {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForEnhancement(page);
+    await stopTime(page);
+    const { carousel, shownSlide } = carouselOf(page);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3);
+    await expectSlide(shownSlide, carousel, 1);
+    expect(pictures).toContain("/images/hero-health.svg");
+    expect(pictures).not.toContain("/images/hero-materials.svg");
+    expect(pictures).not.toContain("/images/hero-logistics.svg");
+
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expectSlide(shownSlide, carousel, 2);
+    await expect.poll(() => pictures).toContain("/images/hero-materials.svg");
+    expect(pictures).not.toContain("/images/hero-logistics.svg");
+  } finally {
+    await context.close();
+  }
 });
 
 test("with a single hero image the carousel has no arrows, dots or pause button", async ({

@@ -19,6 +19,7 @@ export function HeroCarousel({ images }: { images: string[] }) {
   return (
     <section
       data-carousel
+      data-save-data={saveData ? "" : undefined}
       aria-roledescription="carousel"
       aria-label="Highlights"
       className="group/carousel relative"
