@@ -41,8 +41,11 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       .catch(() => {});
   });
 
-  const say = (tone: "status" | "alert", text: string) => {
-    status.textContent = tone === "status" ? text : "";
+  /** Sent (status), kept on the phone to send later (kept, in amber), or refused (alert). */
+  const say = (tone: "status" | "kept" | "alert", text: string) => {
+    status.textContent = tone === "alert" ? "" : text;
+    if (tone === "kept") status.dataset.tone = "kept";
+    else delete status.dataset.tone;
     alert.textContent = tone === "alert" ? text : "";
   };
 
@@ -97,7 +100,7 @@ export function enhanceContactForm(form: HTMLFormElement): void {
         if (await keepForLater(fields, submissionId)) {
           form.reset();
           showFieldErrors({});
-          say("status", KEPT_OFFLINE);
+          say("kept", KEPT_OFFLINE);
         } else {
           say("alert", NOT_KEPT);
         }

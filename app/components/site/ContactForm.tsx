@@ -54,7 +54,7 @@ export function ContactForm({
       <p
         data-form-status
         role="status"
-        className={`${answerClass} border-green-300 bg-green-50 text-green-900`}
+        className={`${answerClass} border-green-300 bg-green-50 text-green-900 data-[tone=kept]:border-amber-300 data-[tone=kept]:bg-amber-50 data-[tone=kept]:text-amber-950`}
       >
         {result?.status === "sent" ? result.message : null}
       </p>
