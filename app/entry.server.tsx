@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import publicScript from "virtual:public-script";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -12,6 +11,7 @@ import {
 } from "react-router";
 import { RenderContextProvider } from "./components/render-context.tsx";
 import { requestInfo } from "./http/context.server.ts";
+import { PUBLIC_SCRIPT, PUBLIC_STYLES } from "./http/public-assets.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +34,9 @@ export default function handleRequest(
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
     const { pipe, abort } = renderToPipeableStream(
-      <RenderContextProvider value={{ nonce, publicScript: publicScript.code, saveData }}>
+      <RenderContextProvider
+        value={{ nonce, publicScript: PUBLIC_SCRIPT, publicStyles: PUBLIC_STYLES, saveData }}
+      >
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </RenderContextProvider>,
       {

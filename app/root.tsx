@@ -28,7 +28,7 @@ export function shouldRevalidate() {
  * hydrated React app. Between the two, links are plain page loads.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { nonce, publicScript } = useRenderContext();
+  const { nonce, publicScript, publicStyles } = useRenderContext();
   const admin = useMatches().some((match) => isAdminRoute(match.id));
   return (
     <html lang="en">
@@ -37,7 +37,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links nonce={admin ? nonce : undefined} />
+        {admin ? (
+          <Links nonce={nonce} />
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built styles; the CSP allows exactly their hash.
+          <style dangerouslySetInnerHTML={{ __html: publicStyles }} />
+        )}
       </head>
       <body className="bg-white text-slate-900 antialiased">
         {children}

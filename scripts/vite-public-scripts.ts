@@ -6,7 +6,7 @@ import { build, type Plugin, type Rolldown } from "vite";
 // The public pages' two scripts, each bundled on its own into one self-contained file, apart
 // from the content manager's React app:
 // - the enhancement script (app/enhance/site.ts), inlined into every public page by the server,
-//   which reads it from `virtual:public-script` together with the hash its CSP allows;
+//   which reads it from `virtual:public-script`;
 // - the service worker (app/enhance/sw.ts), written to build/client/sw.js with the list of files
 //   it keeps for offline use.
 
@@ -64,24 +64,24 @@ export function publicScripts(): Plugin {
       for (const file of files) this.addWatchFile(file);
       // Inline in an HTML <script>: nothing in it may close the element early.
       const inline = code.trim().replaceAll("</", "<\\/");
-      return `export default ${JSON.stringify({ code: inline, hash: `sha256-${sha256(inline, "base64")}` })};`;
+      return `export default ${JSON.stringify({ code: inline })};`;
     },
     async generateBundle(_options, output) {
       if (this.environment.name !== "client") return;
-      const styles = Object.values(output)
-        .filter((file) => file.type === "asset" && file.fileName.endsWith(".css"))
-        .map((file) => `/${file.fileName}`);
       const publicFiles = PRECACHED_PUBLIC_FILES.map((name) => ({
         url: `/${name}`,
         bytes: readFileSync(path.join(PUBLIC_DIR, name)),
       }));
-      // A new build (new styles, a new picture, new code) is a new service worker, which keeps
-      // its files afresh; the offline page is drawn by the server with the site's layout.
+      // Changed code (the built files' names carry their content's hash) or pictures make a new
+      // service worker, which keeps its files afresh; the offline page is drawn by the server.
       const build = sha256(
-        [...styles, ...publicFiles.map((file) => sha256(file.bytes, "hex"))].join(),
+        [
+          ...Object.keys(output).sort(),
+          ...publicFiles.map((file) => sha256(file.bytes, "hex")),
+        ].join(),
         "hex",
       ).slice(0, 16);
-      const precache = [...styles, ...publicFiles.map((file) => file.url), OFFLINE_PAGE];
+      const precache = [...publicFiles.map((file) => file.url), OFFLINE_PAGE];
       const { code } = await bundle(SERVICE_WORKER, "production", {
         PRECACHE: JSON.stringify(precache),
         OFFLINE_PAGE: JSON.stringify(OFFLINE_PAGE),

@@ -33,11 +33,17 @@ export interface StartOptions {
 /** Starts the whole server: configuration, database, HTTP, and a clean stop on SIGTERM. */
 export async function start(options: StartOptions = {}): Promise<http.Server> {
   const env = parseEnv();
-  const log = pino({
-    level: env.LOG_LEVEL,
-    base: { service: "groupsite" },
-    timestamp: pino.stdTimeFunctions.isoTime,
-  });
+  // Written without blocking the request that logs (a line per request, thousands a second):
+  // lines queue while a write is under way and go out together.
+  const logOutput = pino.destination({ dest: 1, sync: false });
+  const log = pino(
+    {
+      level: env.LOG_LEVEL,
+      base: { service: "groupsite" },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    logOutput,
+  );
 
   const { db, engine, location, pool } = openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -129,6 +135,7 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
     await contentSync?.stop();
     await db.destroy();
     log.info("stopped");
+    logOutput.flushSync();
     process.exit(0);
   };
   process.once("SIGTERM", () => stop("SIGTERM"));

@@ -1,8 +1,8 @@
-import publicScript from "virtual:public-script";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Env } from "../app/config/env.server.ts";
 import { bodyLimitFor, tooLargeMessage } from "../app/http/body-limits.ts";
+import { PUBLIC_SCRIPT_HASH, PUBLIC_STYLES_HASH } from "../app/http/public-assets.server.ts";
 import { isPrivatePath } from "../app/lib/site-areas.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -48,10 +48,10 @@ export function refuseUnsupportedMethods(): RequestHandler {
 }
 
 /**
- * Security headers. Scripts may run only as the page's own: on the public pages, the one inline
- * enhancement script, allowed by its hash (so a page is the same bytes for every visitor and
- * can be served as stored); in the content manager, React Router's scripts, with a fresh nonce
- * per response.
+ * Security headers. Scripts and styles may only be the page's own: on the public pages, the one
+ * inline script and the one inline stylesheet, allowed by their hashes (so a page is the same
+ * bytes for every visitor and can be served as stored); in the content manager, React Router's
+ * scripts, with a fresh nonce per response, and its stylesheet.
  */
 export function securityHeaders(env: Env, options: { development: boolean }): RequestHandler[] {
   const setNonce: RequestHandler = (req, res, next) => {
@@ -60,10 +60,11 @@ export function securityHeaders(env: Env, options: { development: boolean }): Re
       : "";
     next();
   };
-  const scripts = (_req: unknown, res: unknown) => {
-    const nonce = (res as Response).locals.cspNonce as string;
-    return nonce ? `'self' 'nonce-${nonce}'` : `'${publicScript.hash}'`;
-  };
+  const nonceOf = (res: unknown) => (res as Response).locals.cspNonce as string;
+  const scripts = (_req: unknown, res: unknown) =>
+    nonceOf(res) ? `'self' 'nonce-${nonceOf(res)}'` : PUBLIC_SCRIPT_HASH;
+  // Public pages carry their styles inline; the content manager links its stylesheet.
+  const styles = (_req: unknown, res: unknown) => (nonceOf(res) ? "'self'" : PUBLIC_STYLES_HASH);
   const headers = helmet({
     contentSecurityPolicy: options.development
       ? false
@@ -73,7 +74,7 @@ export function securityHeaders(env: Env, options: { development: boolean }): Re
             defaultSrc: ["'self'"],
             scriptSrc: [scripts],
             workerSrc: ["'self'"],
-            styleSrc: ["'self'"],
+            styleSrc: [styles],
             imgSrc: ["'self'", "data:", "https:"],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],

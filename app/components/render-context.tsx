@@ -9,11 +9,18 @@ export interface RenderContext {
   nonce: string;
   /** The public pages' enhancement script, inlined (its hash is in their CSP). */
   publicScript: string;
+  /** The public pages' styles, inlined (their hash is in the CSP). */
+  publicStyles: string;
   /** The visitor asked to save data (Save-Data: on): the smallest images, nothing ahead. */
   saveData: boolean;
 }
 
-const Context = createContext<RenderContext>({ nonce: "", publicScript: "", saveData: false });
+const Context = createContext<RenderContext>({
+  nonce: "",
+  publicScript: "",
+  publicStyles: "",
+  saveData: false,
+});
 
 export const RenderContextProvider = Context.Provider;
 

@@ -1,5 +1,5 @@
 declare module "virtual:public-script" {
-  /** The public pages' enhancement script as the pages inline it, and its CSP hash source. */
-  const script: { code: string; hash: string };
+  /** The public pages' enhancement script, built, as the pages inline it. */
+  const script: { code: string };
   export default script;
 }

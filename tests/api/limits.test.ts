@@ -267,7 +267,10 @@ describe.each(testEngines())("body limits, headers and error answers on %s", (en
     );
   }
 
-  test("public pages allow only their own inline script, by its hash, the same for everyone", async () => {
+  const sha256Source = (text: string) =>
+    `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  test("public pages allow only their own inline script and styles, by hash, the same for everyone", async () => {
     const policies = new Set<string>();
     for (const pathname of ["/", "/about", "/contact", "/no-such-page"]) {
       const response = await fetch(new URL(pathname, site.url));
@@ -277,10 +280,12 @@ describe.each(testEngines())("body limits, headers and error answers on %s", (en
       expect(scriptSrc, pathname).toHaveLength(1);
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
       expect(inline, pathname).toHaveLength(1);
-      const hash = createHash("sha256")
-        .update(inline[0] ?? "")
-        .digest("base64");
-      expect(scriptSrc[0], pathname).toBe(`'sha256-${hash}'`);
+      expect(scriptSrc[0], pathname).toBe(sha256Source(inline[0] ?? ""));
+      // The styles are inline too: no stylesheet to wait for before the first paint.
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+      expect(styles, pathname).toHaveLength(1);
+      expect(directives.get("style-src"), pathname).toEqual([sha256Source(styles[0] ?? "")]);
+      expect(html, pathname).not.toMatch(/<link[^>]+rel="stylesheet"/);
       // Every other script tag is a data block (JSON-LD), which never runs.
       const tags = html.match(/<script\b[^>]*>/gi) ?? [];
       expect(
