@@ -487,9 +487,10 @@ function nginxString(value: string): string {
 /**
  * nginx serving `index.html` of `dir` at `/` on 127.0.0.1:`port`, in the foreground, with one
  * worker, its pid, logs and temporary files inside `dir`, and our page's response headers
- * (`headers`, name and value pairs) added, so both servers send the same bytes. Debian's
- * defaults otherwise (sendfile, tcp_nopush), except that it logs no access and keeps a
- * connection for any number of requests: nginx at its best.
+ * (`headers`, name and value pairs) added, so both servers send the same bytes. nginx at its
+ * best: sendfile, no access log, any number of requests per connection, and not Debian's
+ * tcp_nopush, which with a page of this size stalls each response 40 ms on delayed ACKs
+ * (measured here: 12k against 44k requests a second).
  */
 export function nginxConfig(dir: string, port: number, headers: [string, string][]): string {
   const added = headers
@@ -510,7 +511,6 @@ export function nginxConfig(dir: string, port: number, headers: [string, string]
     `  uwsgi_temp_path ${inDir("uwsgi")};`,
     `  scgi_temp_path ${inDir("scgi")};`,
     "  sendfile on;",
-    "  tcp_nopush on;",
     "  keepalive_requests 1000000;",
     "  types { text/html html; }",
     "  charset utf-8;",
