@@ -54,6 +54,22 @@ describe("responsiveImage", () => {
     });
     expect(responsiveImage("grace.jpg", "100vw", FALLBACK).src).toBe("/uploads/grace.jpg");
   });
+
+  test("a visitor saving data gets the smallest copy only, whatever the screen", () => {
+    const saving = { saveData: true };
+    expect(responsiveImage(`/uploads/${HASH}-1800x1200.jpg`, "100vw", FALLBACK, saving)).toEqual({
+      src: `/uploads/${HASH}-480w.webp`,
+      width: 1800,
+      height: 1200,
+    });
+    // An upload too small for any copy, and any other image, stay as they are.
+    expect(responsiveImage(`/uploads/${HASH}-300x200.png`, "50vw", FALLBACK, saving).src).toBe(
+      `/uploads/${HASH}-300x200.png`,
+    );
+    expect(responsiveImage("/images/office.svg", "50vw", FALLBACK, saving).src).toBe(
+      "/images/office.svg",
+    );
+  });
 });
 
 test("initialsOf takes the first and last names' initials", () => {

@@ -1,0 +1,64 @@
+import { describe, expect, test } from "vitest";
+import { chooseEncoding, matchesEtag, pageCacheKey } from "./page-cache.ts";
+
+const key = (url: string, saveData = false) =>
+  pageCacheKey(new URL(url, "http://site.test"), saveData);
+
+describe("pageCacheKey", () => {
+  test("a page is kept under its path, whatever query it does not read", () => {
+    expect(key("/about")).toBe("/about");
+    expect(key("/about?utm_source=x&x=1")).toBe("/about");
+    expect(key("/services?category=logistics&utm_source=x")).toBe("/services?category=logistics");
+  });
+
+  test("a value the page does not know, and the private area and files, are never kept", () => {
+    for (const url of [
+      "/services?category=no-such",
+      "/admin/messages",
+      "/api/services",
+      "/admin.data",
+      "/uploads/a.png",
+      "/assets/app.css",
+      "/images/office.svg",
+      "/sw.js",
+      "/healthz",
+    ]) {
+      expect(key(url), url).toBeNull();
+    }
+  });
+
+  test("a visitor saving data has pages of their own", () => {
+    expect(key("/", true)).toBe("/ save-data");
+    expect(key("/")).toBe("/");
+  });
+});
+
+describe("chooseEncoding", () => {
+  test("Brotli first, then gzip, else the bytes as they are", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip")).toBe("gzip");
+    expect(chooseEncoding("deflate")).toBe("identity");
+    expect(chooseEncoding(undefined)).toBe("identity");
+  });
+
+  test("an encoding refused with q=0 is not sent", () => {
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("br; q=0.0, gzip;q=0")).toBe("identity");
+    expect(chooseEncoding("br;q=0.5")).toBe("br");
+  });
+});
+
+describe("matchesEtag", () => {
+  const etag = '"abc123"';
+  test("the page's own tag, one of a list, a weak form of it, or * match", () => {
+    for (const header of ['"abc123"', '"other", "abc123"', 'W/"abc123"', "*"]) {
+      expect(matchesEtag(header, etag), header).toBe(true);
+    }
+  });
+
+  test("another tag or none does not", () => {
+    expect(matchesEtag('"abc1234"', etag)).toBe(false);
+    expect(matchesEtag(undefined, etag)).toBe(false);
+    expect(matchesEtag("", etag)).toBe(false);
+  });
+});
