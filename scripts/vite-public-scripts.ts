@@ -64,7 +64,7 @@ export function publicScripts(): Plugin {
       for (const file of files) this.addWatchFile(file);
       // Inline in an HTML <script>: nothing in it may close the element early.
       const inline = code.trim().replaceAll("</", "<\\/");
-      return `export default ${JSON.stringify({ code: inline })};`;
+      return `export default ${JSON.stringify(inline)};`;
     },
     async generateBundle(_options, output) {
       if (this.environment.name !== "client") return;

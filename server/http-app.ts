@@ -9,6 +9,7 @@ import {
   appServicesContext,
   requestInfoContext,
 } from "../app/http/context.server.ts";
+import { GENERIC_FAILURE } from "../app/http/failures.server.ts";
 import type { ContentWrites } from "./content-writes.ts";
 import { type PageCache, pageCacheMiddleware, wantsLessData } from "./page-cache.ts";
 import {
@@ -111,9 +112,7 @@ export function createHttpApp(services: AppServices, options: HttpAppOptions): e
       res.destroy();
       return;
     }
-    const message = status
-      ? "This request could not be understood."
-      : "Something went wrong on our side. Please try again.";
+    const message = status ? "This request could not be understood." : GENERIC_FAILURE;
     res.status(status ?? 500);
     if (req.path.startsWith("/api/")) res.json({ success: false, message });
     else res.type("text/plain").send(message);

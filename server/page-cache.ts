@@ -16,8 +16,7 @@ const MAX_ENTRIES = 500;
  * nothing changed); a CDN or proxy may keep a page 10 seconds and serve it a minute longer while
  * it fetches the new one, so an edit shows within seconds.
  */
-export const PUBLIC_PAGE_CACHE_CONTROL =
-  "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 
 /** Everything but these is a public page, the same for everyone. */
 const NEVER_CACHED = /^\/(uploads|assets|images)\/|^\/(healthz|readyz|sw\.js)$/;

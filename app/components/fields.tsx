@@ -18,15 +18,6 @@ interface FieldProps {
   className?: string;
 }
 
-function useFieldIds(name: string, errors: FieldProps["errors"], hint: string | undefined) {
-  const id = `${useId()}-${name}`;
-  const error = errors?.[name]?.[0];
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
-    .filter(Boolean)
-    .join(" ");
-  return { id, error, describedBy: describedBy || undefined };
-}
-
 function FieldFrame({
   id,
   label,
@@ -69,60 +60,61 @@ function FieldFrame({
   );
 }
 
-export function TextField({
+/**
+ * What every field wires the same way: the frame's props, the control's own (its id, name,
+ * required, validity and description) and the rest, spread last on the control so a caller's
+ * props win, as on a plain element.
+ */
+function useField<Rest extends object>({
   label,
   name,
   errors,
   hint,
   required,
   className,
-  ...input
-}: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "className">) {
-  const { id, error, describedBy } = useFieldIds(name, errors, hint);
+  ...rest
+}: FieldProps & Rest) {
+  const id = `${useId()}-${name}`;
+  const error = errors?.[name]?.[0];
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    frame: { id, label, hint, error, required, className },
+    control: {
+      id,
+      name,
+      required,
+      "aria-invalid": Boolean(error),
+      "aria-describedby": describedBy || undefined,
+      className: inputClass,
+    },
+    rest,
+  };
+}
+
+export function TextField(
+  props: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "className">,
+) {
+  const { frame, control, rest } = useField(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <input
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...input}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} {...rest} />
     </FieldFrame>
   );
 }
 
 export function TextArea({
-  label,
-  name,
-  errors,
-  hint,
-  required,
-  className,
   counter,
-  ...textarea
+  ...props
 }: FieldProps & { counter?: { length: number; max: number } } & Omit<
     React.TextareaHTMLAttributes<HTMLTextAreaElement>,
     "name" | "className"
   >) {
-  const { id, error, describedBy } = useFieldIds(name, errors, hint);
+  const { frame, control, rest } = useField(props);
   return (
     <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
+      {...frame}
       extra={
         counter ? (
           <span
@@ -133,48 +125,19 @@ export function TextArea({
         ) : null
       }
     >
-      <textarea
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...textarea}
-      />
+      <textarea {...control} {...rest} />
     </FieldFrame>
   );
 }
 
 export function SelectField({
-  label,
-  name,
-  errors,
-  hint,
-  required,
-  className,
   children,
-  ...select
+  ...props
 }: FieldProps & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "className">) {
-  const { id, error, describedBy } = useFieldIds(name, errors, hint);
+  const { frame, control, rest } = useField(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <select
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...select}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} {...rest}>
         {children}
       </select>
     </FieldFrame>

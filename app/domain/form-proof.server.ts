@@ -10,17 +10,23 @@ import { MINIMUM_FILL_MS, PROOF_LIFETIME_MS, type SpamReason } from "./messages.
  */
 const KEY_NAME = "form_proof_key";
 
+function readKey(db: Db) {
+  return db.selectFrom("site_meta").select("value").where("key", "=", KEY_NAME).executeTakeFirst();
+}
+
+/** The signing key: read (every page and message needs it), made only the very first time. */
 async function proofKey(db: Db): Promise<Buffer> {
-  await db
-    .insertInto("site_meta")
-    .values({ key: KEY_NAME, value: randomBytes(32).toString("base64url") })
-    .onConflict((conflict) => conflict.column("key").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("site_meta")
-    .select("value")
-    .where("key", "=", KEY_NAME)
-    .executeTakeFirstOrThrow();
+  let row = await readKey(db);
+  if (!row) {
+    // Instances starting together may both get here: the first key made is everyone's.
+    await db
+      .insertInto("site_meta")
+      .values({ key: KEY_NAME, value: randomBytes(32).toString("base64url") })
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .execute();
+    row = await readKey(db);
+  }
+  if (!row) throw new Error("the form proof key could not be stored");
   return Buffer.from(row.value, "base64url");
 }
 

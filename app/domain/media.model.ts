@@ -16,9 +16,20 @@ export const IMAGE_FORMATS = {
   heif: { contentType: "image/avif", extension: "avif" },
 } as const;
 
-export const ACCEPTED_IMAGE_TYPES = Object.values(IMAGE_FORMATS)
-  .map((format) => format.contentType)
-  .join(",");
+const IMAGE_CONTENT_TYPES: string[] = Object.values(IMAGE_FORMATS).map(
+  (format) => format.contentType,
+);
+/** For a file input's `accept`. */
+export const ACCEPTED_IMAGE_TYPES = IMAGE_CONTENT_TYPES.join(",");
+
+export function isAcceptedImageType(contentType: string): boolean {
+  return IMAGE_CONTENT_TYPES.includes(contentType);
+}
+
+/** What the server and the browser say of a file that is no image or too large. */
+export const NOT_AN_IMAGE =
+  "This file is not an image we can use. Please upload a JPEG, PNG, WebP, AVIF or GIF image.";
+export const IMAGE_TOO_LARGE = `This image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Please choose a smaller one.`;
 
 export interface StoredMedia {
   _id: string;

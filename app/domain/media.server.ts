@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from "sharp";
 import { isForeignKeyViolation } from "../db/errors.ts";
-import type { Db } from "../db/schema.ts";
+import type { Database, Db } from "../db/schema.ts";
 import { inTransaction, newId, nowIso } from "../db/values.ts";
 import {
   ConflictError,
@@ -13,19 +13,17 @@ import {
 import {
   DATA_URL,
   IMAGE_FORMATS,
+  IMAGE_TOO_LARGE,
   MAX_FRAMES,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_SIDE,
   MAX_INPUT_PIXELS,
+  NOT_AN_IMAGE,
   parseUploadedImage,
   type StoredMedia,
   uploadedImageUrl,
   variantWidthsFor,
 } from "./media.model.ts";
-
-const NOT_AN_IMAGE =
-  "This file is not an image we can use. Please upload a JPEG, PNG, WebP, AVIF or GIF image.";
-const TOO_LARGE = "This image is larger than 10 MB. Please choose a smaller one.";
 
 type ImageFormat = keyof typeof IMAGE_FORMATS;
 
@@ -42,7 +40,8 @@ export function decodeDataUrl(dataUrl: string): Uint8Array {
     });
   }
   const base64 = dataUrl.slice(match[0].length).replace(/\s/g, "");
-  if ((base64.length * 3) / 4 > MAX_IMAGE_BYTES + 3) throw new PayloadTooLargeError(TOO_LARGE);
+  if ((base64.length * 3) / 4 > MAX_IMAGE_BYTES + 3)
+    throw new PayloadTooLargeError(IMAGE_TOO_LARGE);
   return Buffer.from(base64, "base64");
 }
 
@@ -54,7 +53,7 @@ export function decodeDataUrl(dataUrl: string): Uint8Array {
  */
 export async function storeImage(db: Db, upload: Uint8Array | string): Promise<StoredMedia> {
   const bytes = typeof upload === "string" ? decodeDataUrl(upload) : upload;
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(IMAGE_TOO_LARGE);
 
   let metadata: Metadata;
   try {
@@ -78,7 +77,7 @@ export async function storeImage(db: Db, upload: Uint8Array | string): Promise<S
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) * pages > MAX_INPUT_PIXELS) {
     throw new PayloadTooLargeError(
-      "This image has too many pixels (over 50 megapixels). Please use a smaller one.",
+      `This image has too many pixels (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please use a smaller one.`,
     );
   }
 
@@ -224,6 +223,10 @@ async function mediaIdsOf(db: Db, values: (string | null | undefined)[]): Promis
   return rows.map((row) => row.id);
 }
 
+/** A stored image that no owner shows. */
+const unused = ({ not, exists, selectFrom }: ExpressionBuilder<Database, "media">) =>
+  not(exists(selectFrom("media_uses").select("owner").whereRef("media_id", "=", "media.id")));
+
 /**
  * Deletes an image (and its copies) if nothing uses it, and says whether it did. Run inside a
  * transaction: on PostgreSQL another transaction may have begun using the image unseen, and
@@ -235,9 +238,7 @@ async function deleteIfUnused(trx: Db, mediaId: string): Promise<boolean> {
     const result = await trx
       .deleteFrom("media")
       .where("id", "=", mediaId)
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom("media_uses").select("owner").whereRef("media_id", "=", "media.id"))),
-      )
+      .where(unused)
       .executeTakeFirst();
     await sql`release savepoint release_media`.execute(trx);
     return Number(result.numDeletedRows) > 0;
@@ -298,9 +299,7 @@ export async function sweepUnusedMedia(db: Db, olderThanMs: number): Promise<num
     .selectFrom("media")
     .select("id")
     .where("created_at", "<", cutoff)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("media_uses").select("owner").whereRef("media_id", "=", "media.id"))),
-    )
+    .where(unused)
     .execute();
   let removed = 0;
   for (const { id } of candidates) {

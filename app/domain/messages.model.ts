@@ -32,7 +32,7 @@ export const SUBMISSION_ID_FIELD = "submissionId";
 /** Why a message was held as spam rather than delivered to the inbox. */
 export const SPAM_REASONS = {
   honeypot: "It filled in a field that people never see.",
-  "too-fast": "It was sent less than 2 seconds after the form was shown.",
+  "too-fast": `It was sent less than ${MINIMUM_FILL_MS / 1000} seconds after the form was shown.`,
   "no-proof": "It did not come from the website's form.",
 } as const;
 export type SpamReason = keyof typeof SPAM_REASONS;

@@ -17,6 +17,7 @@ import {
 import {
   ContactMessageInputSchema,
   type MessageFilter,
+  MessageFilterSchema,
   ReplyInputSchema,
 } from "./messages.schema.ts";
 
@@ -101,12 +102,13 @@ export interface Submission {
 const SUBMISSION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 async function findSubmitted(db: Db, submissionId: string): Promise<ContactMessage | null> {
-  const row = await db
+  const rows = await db
     .selectFrom("contact_messages")
-    .select("id")
+    .selectAll()
     .where("submission_id", "=", submissionId)
-    .executeTakeFirst();
-  return row ? getMessage(db, row.id) : null;
+    .execute();
+  const [message] = await withMail(db, rows);
+  return message ?? null;
 }
 
 /** Why a submission looks automated, or null when it looks like a person's. */
@@ -180,21 +182,30 @@ export async function listMessages(
   return withMail(db, await query.execute());
 }
 
+/** The inbox as the office asked to see it (`?status=`; anything it does not know is "all"). */
+export async function viewInbox(
+  db: Db,
+  status: unknown,
+): Promise<{ filter: MessageFilter; messages: ContactMessage[] }> {
+  const filter = MessageFilterSchema.parse(status);
+  return { filter, messages: await listMessages(db, filter) };
+}
+
 /**
  * A message held as spam goes back to the inbox, unread, and its notification is queued as if
  * it had just arrived; a message that is not spam stays as it is.
  */
 export async function restoreFromSpam(db: Db, id: string): Promise<ContactMessage> {
   await inTransaction(db, async (trx) => {
-    const message = await getMessage(trx, id);
-    if (!message.spam) return;
-    await trx
+    const restored = await trx
       .updateTable("contact_messages")
       .set({ status: "new", spam_reason: null, is_read: 0 })
       .where("id", "=", id)
-      .execute();
-    await queueMail(trx, "notify", id, nowIso());
+      .where("status", "=", "spam")
+      .executeTakeFirst();
+    if (Number(restored.numUpdatedRows) > 0) await queueMail(trx, "notify", id, nowIso());
   });
+  // An unknown id is not found here.
   return getMessage(db, id);
 }
 

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import type { z } from "zod";
 import type { Db, ServiceImagesTable, ServicesTable } from "../db/schema.ts";
 import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
@@ -116,6 +117,18 @@ async function chooseSlug(db: Db, typed: string, title: string, exceptId?: strin
   }
 }
 
+/** The columns a service's form fills, on create and on update alike. */
+function serviceColumns(data: z.output<typeof ServiceInputSchema>, slug: string) {
+  return {
+    slug,
+    title: data.title,
+    category: data.category,
+    short_description: data.shortDescription,
+    full_description: data.fullDescription,
+    features: toJson(data.features),
+  };
+}
+
 export async function createService(db: Db, input: unknown, actor: string | null) {
   const data = parseInput(ServiceInputSchema, input, {
     invalid: "Failed to create service.",
@@ -129,12 +142,7 @@ export async function createService(db: Db, input: unknown, actor: string | null
       .insertInto("services")
       .values({
         id,
-        slug,
-        title: data.title,
-        category: data.category,
-        short_description: data.shortDescription,
-        full_description: data.fullDescription,
-        features: toJson(data.features),
+        ...serviceColumns(data, slug),
         sort_order: await nextPosition(trx, "services"),
         created_at: now,
         updated_at: now,
@@ -158,16 +166,7 @@ export async function updateService(db: Db, id: string, input: unknown, actor: s
       "services",
       { column: "id", value: id },
       { current: current.version, expected: data.version },
-      {
-        slug,
-        title: data.title,
-        category: data.category,
-        short_description: data.shortDescription,
-        full_description: data.fullDescription,
-        features: toJson(data.features),
-        updated_at: nowIso(),
-        updated_by: actor,
-      },
+      { ...serviceColumns(data, slug), updated_at: nowIso(), updated_by: actor },
       CONFLICT,
     );
     return getServiceById(trx, id);
@@ -184,16 +183,17 @@ export async function deleteService(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Marks the service changed. Called first in each image change: on PostgreSQL the row lock it
- * takes makes two changes to one service's images wait for each other, so both never count the
- * same images (two primaries, one position).
+ * Marks the service changed, or says it does not exist. Called first in each image change: on
+ * PostgreSQL the row lock it takes makes two changes to one service's images wait for each
+ * other, so both never count the same images (two primaries, one position).
  */
 async function touchService(db: Db, id: string, actor: string | null) {
-  await db
+  const result = await db
     .updateTable("services")
     .set((eb) => ({ version: eb("version", "+", 1), updated_at: nowIso(), updated_by: actor }))
     .where("id", "=", id)
-    .execute();
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(SERVICE_NOT_FOUND);
 }
 
 export async function addServiceImage(
@@ -246,7 +246,6 @@ export async function addServiceImage(
 }
 
 async function requireImage(db: Db, serviceId: string, imageId: string) {
-  await getServiceById(db, serviceId);
   const image = await db
     .selectFrom("service_images")
     .selectAll()
@@ -264,8 +263,8 @@ export async function removeServiceImage(
   actor: string | null,
 ): Promise<Service> {
   return inTransaction(db, async (trx) => {
-    const image = await requireImage(trx, serviceId, imageId);
     await touchService(trx, serviceId, actor);
+    const image = await requireImage(trx, serviceId, imageId);
     await trx.deleteFrom("service_images").where("id", "=", imageId).execute();
     await setMediaUses(trx, imageOwner(imageId), []);
     if (image.is_primary === 1) {
@@ -295,8 +294,8 @@ export async function setPrimaryImage(
   actor: string | null,
 ): Promise<Service> {
   return inTransaction(db, async (trx) => {
-    await requireImage(trx, serviceId, imageId);
     await touchService(trx, serviceId, actor);
+    await requireImage(trx, serviceId, imageId);
     await trx
       .updateTable("service_images")
       .set((eb) => ({ is_primary: eb.case().when("id", "=", imageId).then(1).else(0).end() }))

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import type { z } from "zod";
 import type { Db, TeamMembersTable } from "../db/schema.ts";
 import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
@@ -66,6 +67,19 @@ export async function getTeamMember(db: Db, id: string): Promise<TeamMember> {
   return rowToMember(row);
 }
 
+/** The columns a member's form fills, on create and on update alike. */
+function memberColumns(data: z.output<typeof TeamMemberInputSchema>, image: string | null) {
+  return {
+    name: data.name,
+    position: data.position,
+    bio: data.bio,
+    email: data.email,
+    phone: data.phone,
+    image,
+    social_links: toJson(filledLinks(data.socialLinks)),
+  };
+}
+
 export async function createTeamMember(db: Db, input: unknown, actor: string | null) {
   const data = parseInput(TeamMemberInputSchema, input, { invalid: "Failed to add team member." });
   const image = data.image ? await resolveImageValue(db, data.image) : null;
@@ -76,13 +90,7 @@ export async function createTeamMember(db: Db, input: unknown, actor: string | n
       .insertInto("team_members")
       .values({
         id,
-        name: data.name,
-        position: data.position,
-        bio: data.bio,
-        email: data.email,
-        phone: data.phone,
-        image,
-        social_links: toJson(filledLinks(data.socialLinks)),
+        ...memberColumns(data, image),
         sort_order: await nextPosition(trx, "team_members"),
         created_at: now,
         updated_at: now,
@@ -108,17 +116,7 @@ export async function updateTeamMember(db: Db, id: string, input: unknown, actor
       "team_members",
       { column: "id", value: id },
       { current: current.version, expected: data.version },
-      {
-        name: data.name,
-        position: data.position,
-        bio: data.bio,
-        email: data.email,
-        phone: data.phone,
-        image,
-        social_links: toJson(filledLinks(data.socialLinks)),
-        updated_at: nowIso(),
-        updated_by: actor,
-      },
+      { ...memberColumns(data, image), updated_at: nowIso(), updated_by: actor },
       CONFLICT,
     );
     await setMediaUses(trx, photoOwner(id), [image]);
@@ -158,8 +156,8 @@ export async function setTeamMemberImage(
 /** Deletes a member; their photo goes too unless something else shows it. */
 export async function deleteTeamMember(db: Db, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await getTeamMember(trx, id);
-    await trx.deleteFrom("team_members").where("id", "=", id).execute();
+    const result = await trx.deleteFrom("team_members").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new NotFoundError(MEMBER_NOT_FOUND);
     await setMediaUses(trx, photoOwner(id), []);
   });
 }
@@ -201,20 +199,21 @@ export async function reorderTeamMembers(
 }
 
 /**
- * Moves a member one place up (`-1`) or down (`1`) in the order the team page shows, swapping
- * with the neighbour as the order stands now; at either end nothing moves.
+ * Moves a member one place `up` or `down` in the order the team page shows, swapping with the
+ * neighbour as the order stands now; at either end nothing moves.
  */
 export async function moveTeamMember(db: Db, input: unknown, actor: string | null) {
   const { id, direction } = parseInput(TeamMoveSchema, input, {
     invalid: "Failed to update the team order.",
   });
   return inTransaction(db, async (trx) => {
-    const ids = (await listTeamMembers(trx)).map((member) => member._id);
+    const members = await listTeamMembers(trx);
+    const ids = members.map((member) => member._id);
     const from = ids.indexOf(id);
     if (from === -1) throw new NotFoundError(MEMBER_NOT_FOUND);
     const to = from + (direction === "up" ? -1 : 1);
     const neighbour = ids[to];
-    if (neighbour === undefined) return listTeamMembers(trx);
+    if (neighbour === undefined) return members;
     ids[to] = id;
     ids[from] = neighbour;
     return reorderTeamMembers(trx, { ids }, actor);

@@ -1,11 +1,16 @@
 import { FORM_PROOF_FIELD } from "../domain/messages.model.ts";
-import { keepMessage, OUTBOX_SYNC_TAG, type SendResult, sendMessage } from "./outbox.ts";
+import {
+  fetchFormProof,
+  keepMessage,
+  OUTBOX_SYNC_TAG,
+  type SendResult,
+  sendMessage,
+} from "./outbox.ts";
 
 const KEPT_OFFLINE =
   "You are offline. Your message is saved on this phone and will be sent automatically as soon as you are back online.";
 const NOT_KEPT =
   "Your message could not be sent: the website cannot be reached. Please check your connection and try again.";
-const PROOF_URL = "/api/contact/form-proof";
 
 interface BackgroundSync {
   register: (tag: string) => Promise<void>;
@@ -32,11 +37,10 @@ export function enhanceContactForm(form: HTMLFormElement): void {
   form.addEventListener("focusin", () => {
     if (proofRefreshed) return;
     proofRefreshed = true;
-    fetch(PROOF_URL)
-      .then((response) => response.json())
-      .then((body: { formProof?: string }) => {
+    fetchFormProof()
+      .then((formProof) => {
         const proof = form.elements.namedItem(FORM_PROOF_FIELD);
-        if (proof instanceof HTMLInputElement && body.formProof) proof.value = body.formProof;
+        if (proof instanceof HTMLInputElement && formProof) proof.value = formProof;
       })
       .catch(() => {});
   });
@@ -69,6 +73,11 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     first?.focus();
   };
 
+  const clear = () => {
+    form.reset();
+    showFieldErrors({});
+  };
+
   /** Keeps the message on the phone; false when the browser will not store it (then nothing is cleared). */
   const keepForLater = async (fields: Record<string, string>, submissionId: string) => {
     try {
@@ -98,15 +107,13 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       if (navigator.onLine !== false) result = await sendMessage({ submissionId, fields });
       if (result.kind === "unreachable") {
         if (await keepForLater(fields, submissionId)) {
-          form.reset();
-          showFieldErrors({});
+          clear();
           say("kept", KEPT_OFFLINE);
         } else {
           say("alert", NOT_KEPT);
         }
       } else if (result.kind === "sent") {
-        form.reset();
-        showFieldErrors({});
+        clear();
         say("status", result.message);
         proofRefreshed = false;
       } else {

@@ -26,11 +26,12 @@ interface KeptMessage extends OutgoingMessage {
 export type SendResult =
   | { kind: "sent"; message: string }
   /** The server read it and said no (invalid, too many): sending it again would not help. */
-  | { kind: "refused"; status: number; message: string; errors: Record<string, string[]> }
+  | { kind: "refused"; message: string; errors: Record<string, string[]> }
   /** It never arrived, or the server could not take it now: keep it and try again. */
   | { kind: "unreachable" };
 
-const outbox = () => createStore("groupsite", "contact-outbox");
+// Opens the database only when first used.
+const outbox = createStore("groupsite", "contact-outbox");
 
 interface ApiAnswer {
   message?: string;
@@ -58,16 +59,21 @@ export async function sendMessage(message: OutgoingMessage): Promise<SendResult>
   if (response.ok) return { kind: "sent", message: answer.message ?? "" };
   return {
     kind: "refused",
-    status: response.status,
     message: answer.message ?? "",
     errors: answer.errors ?? {},
   };
 }
 
+/** A form proof issued now, for a form being filled in (or a message about to be sent). */
+export async function fetchFormProof(): Promise<string | undefined> {
+  const response = await fetch(PROOF_URL, { credentials: "same-origin" });
+  return ((await response.json()) as { formProof?: string }).formProof;
+}
+
 /** Keeps a message on this device until it can be sent. */
 export function keepMessage(message: OutgoingMessage): Promise<void> {
   const kept: KeptMessage = { ...message, keptAt: Date.now() };
-  return set(message.submissionId, kept, outbox());
+  return set(message.submissionId, kept, outbox);
 }
 
 /**
@@ -76,8 +82,7 @@ export function keepMessage(message: OutgoingMessage): Promise<void> {
  */
 async function withFreshProof(message: KeptMessage): Promise<OutgoingMessage> {
   if (Date.now() - message.keptAt < PROOF_LIFETIME_MS / 2) return message;
-  const response = await fetch(PROOF_URL, { credentials: "same-origin" });
-  const { formProof } = (await response.json()) as { formProof?: string };
+  const formProof = await fetchFormProof();
   if (!formProof) return message;
   await new Promise((resolve) => setTimeout(resolve, MINIMUM_FILL_MS + 500));
   return { ...message, fields: { ...message.fields, [FORM_PROOF_FIELD]: formProof } };
@@ -93,7 +98,7 @@ export async function sendKeptMessages(): Promise<number> {
   let delivered = 0;
   let kept: [IDBValidKey, KeptMessage][];
   try {
-    kept = await entries<IDBValidKey, KeptMessage>(outbox());
+    kept = await entries<IDBValidKey, KeptMessage>(outbox);
   } catch {
     return 0;
   }
@@ -106,7 +111,7 @@ export async function sendKeptMessages(): Promise<number> {
       result = { kind: "unreachable" };
     }
     if (result.kind === "unreachable") break;
-    await del(key, outbox());
+    await del(key, outbox);
     if (result.kind === "sent") delivered++;
   }
   return delivered;

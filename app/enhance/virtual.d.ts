@@ -1,5 +1,5 @@
 declare module "virtual:public-script" {
   /** The public pages' enhancement script, built, as the pages inline it. */
-  const script: { code: string };
+  const script: string;
   export default script;
 }

@@ -11,6 +11,8 @@ import { redirectWithFlash } from "./flash.server.ts";
 
 interface RouteArgs {
   request: Request;
+  /** The page's address, without React Router's own parts (`.data`, `_routes`, `index`). */
+  url: URL;
   params: Record<string, string | undefined>;
   context: Readonly<RouterContextProvider>;
 }
@@ -38,7 +40,7 @@ export function adminLoader<Args extends RouteArgs, Result>(
 }
 
 /** What one kind of submission (its `intent`) does, and what the screen says if it breaks. */
-export interface AdminIntent {
+interface AdminIntent {
   /** The screen's own failure text (the spec's), for a failure nobody foresaw. */
   failed: string;
   /** Does the work; returns the confirmation, or a flash of another tone. */
@@ -49,17 +51,10 @@ export interface AdminIntent {
   }) => Promise<string | Omit<Flash, "id">>;
 }
 
-/**
- * Where a save returns: the same page and view, its dialog closed. A submission from the
- * browser's router arrives as the page's data request (`/admin/team.data?_routes=…`); the
- * redirect goes to the page itself.
- */
-function afterSave(requestUrl: string): string {
-  const url = new URL(requestUrl);
-  url.pathname = url.pathname.replace(/\.data$/, "");
-  for (const param of [...Object.values(DIALOG_PARAMS), "_routes"]) {
-    url.searchParams.delete(param);
-  }
+/** Where a save returns: the same page and view, its dialog closed. */
+function afterSave(pageUrl: URL): string {
+  const url = new URL(pageUrl);
+  for (const param of Object.values(DIALOG_PARAMS)) url.searchParams.delete(param);
   return `${url.pathname}${url.search}`;
 }
 
@@ -70,7 +65,7 @@ function afterSave(requestUrl: string): string {
  * form keeps what was typed).
  */
 export async function handleAdminAction(
-  { request, context }: RouteArgs,
+  { request, url, context }: RouteArgs,
   intents: Record<string, AdminIntent>,
 ) {
   const user = adminUser(context);
@@ -85,7 +80,7 @@ export async function handleAdminAction(
     const outcome = await intent.run({ app, user, input });
     const flash =
       typeof outcome === "string" ? { tone: "success" as const, message: outcome } : outcome;
-    return redirectWithFlash(app.env, afterSave(request.url), flash);
+    return redirectWithFlash(app.env, afterSave(url), flash);
   } catch (error) {
     return formFailure(error, context, failed);
   }

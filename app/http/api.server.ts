@@ -5,7 +5,7 @@ import { formDataToObject } from "../lib/forms.ts";
 import { requireAdmin } from "./auth.server.ts";
 import { bodyLimitFor, tooLargeMessage } from "./body-limits.ts";
 import { type AppServices, appServices, requestInfo } from "./context.server.ts";
-import { apiFailure } from "./failures.server.ts";
+import { apiFailure, failure } from "./failures.server.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -62,7 +62,8 @@ export function api<A extends Args>(
     if (!endpoint) {
       return failure(405, "This method is not allowed here.", { headers: { Allow: allowed } });
     }
-    const limit = bodyLimitFor(new URL(args.request.url).pathname);
+    // Only a call that reads a body needs its limit.
+    const limit = () => bodyLimitFor(new URL(args.request.url).pathname);
     try {
       return await endpoint.handle({
         args,
@@ -70,8 +71,8 @@ export function api<A extends Args>(
         params: args.params,
         app: appServices(args.context),
         clientIp: requestInfo(args.context).clientIp,
-        json: () => readJson(args.request, limit),
-        upload: (imageField) => readUpload(args.request, limit, imageField),
+        json: () => readJson(args.request, limit()),
+        upload: (imageField) => readUpload(args.request, limit(), imageField),
       });
     } catch (error) {
       return apiFailure(error, args.context);
@@ -83,28 +84,16 @@ export function ok(body: Record<string, unknown> = {}, init?: ResponseInit): Res
   return Response.json({ success: true, ...body }, init);
 }
 
-export function failure(
-  status: number,
-  message: string,
-  init: ResponseInit & { errors?: Record<string, string[]> } = {},
-): Response {
-  const { errors, ...responseInit } = init;
-  return Response.json(
-    { success: false, message, ...(errors ? { errors } : {}) },
-    { ...responseInit, status },
-  );
-}
-
 /** Reads the body's bytes, stopping with a 413 as soon as they pass `limit`. */
 async function readBody(request: Request, limit: number): Promise<Buffer> {
-  const tooLarge = new PayloadTooLargeError(tooLargeMessage(limit));
-  if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge;
+  const tooLarge = () => new PayloadTooLargeError(tooLargeMessage(limit));
+  if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
   if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body) {
     size += chunk.byteLength;
-    if (size > limit) throw tooLarge;
+    if (size > limit) throw tooLarge();
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

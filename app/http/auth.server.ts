@@ -54,8 +54,10 @@ export async function signIn(
     invalid: LOGIN_FAILED,
   });
   const deviceToken = readCookie(request, app.env, "device");
+  // Asked by the backoff for the account being signed into, then again below: looked up once.
+  let known: Promise<boolean> | undefined;
   const trusted = (userId: string) =>
-    deviceToken ? isTrustedDevice(app.db, deviceToken, userId) : Promise.resolve(false);
+    (known ??= deviceToken ? isTrustedDevice(app.db, deviceToken, userId) : Promise.resolve(false));
   const user = await authenticate(app.db, username, password, { trustedDevice: trusted });
   if (!user) throw new UnauthorizedError(LOGIN_FAILED);
   const presented = readCookie(request, app.env, "session");

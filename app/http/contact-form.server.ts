@@ -7,7 +7,7 @@ import {
   receiveMessage,
   submissionFrom,
 } from "../domain/messages.server.ts";
-import { appServices, requestInfo } from "./context.server.ts";
+import { type AppServices, appServices, requestInfo } from "./context.server.ts";
 import { describeFailure } from "./failures.server.ts";
 import { contactLimitMessage, takeAttempt } from "./rate-limit.server.ts";
 
@@ -42,6 +42,23 @@ async function readForm(request: Request): Promise<FormData> {
 }
 
 /**
+ * A visitor's message, however it came (a page's form, the API): the sender's address is
+ * counted against the contact limit before `readFields` reads anything, then the message is
+ * stored (held as spam when it looks automated) and its notification sent on its way.
+ */
+export async function acceptContactMessage(
+  app: AppServices,
+  clientIp: string,
+  readFields: () => Promise<Record<string, unknown>>,
+) {
+  await takeAttempt(app.limits.contact, clientIp, contactLimitMessage);
+  const fields = await readFields();
+  const stored = await receiveMessage(app.db, fields, submissionFrom(fields));
+  app.outbox.kick();
+  return stored;
+}
+
+/**
  * The action behind both public contact forms (home and contact page). The sender's address
  * is counted against the contact limit before the form is read; then the message is stored
  * through the domain (held as spam when it looks automated, answered the same), or the answer
@@ -58,11 +75,10 @@ export async function handleContactForm({
   const app = appServices(context);
   let form: FormData | null = null;
   try {
-    await takeAttempt(app.limits.contact, requestInfo(context).clientIp, contactLimitMessage);
-    form = await readForm(request);
-    const fields = Object.fromEntries(form);
-    await receiveMessage(app.db, fields, submissionFrom(fields));
-    app.outbox.kick();
+    await acceptContactMessage(app, requestInfo(context).clientIp, async () => {
+      form = await readForm(request);
+      return Object.fromEntries(form);
+    });
     return data<ContactFormResult>({ status: "sent", message: CONTACT_SUCCESS });
   } catch (error) {
     const failure = describeFailure(error, context, CONTACT_FAILURE);

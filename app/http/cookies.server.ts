@@ -2,7 +2,7 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import type { Env } from "../config/env.server.ts";
 
 /** The site's cookies: the sign-in session, the browser's device token, a one-time flash. */
-export type CookieKind = "session" | "device" | "flash";
+type CookieKind = "session" | "device" | "flash";
 
 /** In production (an https SITE_URL) the `__Host-` prefix pins a cookie to this exact origin. */
 function cookieName(env: Env, kind: CookieKind): string {

@@ -81,19 +81,25 @@ export function describeFailure(
   return { status: 500, message: unexpected, fieldErrors: {}, headers: {} };
 }
 
-/** A failure as the API answers it: `{ success: false, message, errors? }`. */
+/** The API's answer for a failure: `{ success: false, message, errors? }` and the status. */
+export function failure(
+  status: number,
+  message: string,
+  init: ResponseInit & { errors?: Record<string, string[]> } = {},
+): Response {
+  const { errors, ...responseInit } = init;
+  return Response.json(
+    { success: false, message, ...(errors ? { errors } : {}) },
+    { ...responseInit, status },
+  );
+}
+
+/** An error as the API answers it. */
 export function apiFailure(error: unknown, context: Readonly<RouterContextProvider>): Response {
   if (error instanceof Response) return error;
-  const failure = describeFailure(error, context);
-  const hasFieldErrors = Object.keys(failure.fieldErrors).length > 0;
-  return Response.json(
-    {
-      success: false,
-      message: failure.message,
-      ...(hasFieldErrors ? { errors: failure.fieldErrors } : {}),
-    },
-    { status: failure.status, headers: failure.headers },
-  );
+  const { status, message, fieldErrors, headers } = describeFailure(error, context);
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  return failure(status, message, { headers, ...(hasFieldErrors ? { errors: fieldErrors } : {}) });
 }
 
 /**

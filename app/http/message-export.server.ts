@@ -2,8 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import type { RouterContextProvider } from "react-router";
 import writeExcelFile, { type Column } from "write-excel-file/node";
 import type { ContactMessage } from "../domain/messages.model.ts";
-import { type MessageFilter, MessageFilterSchema } from "../domain/messages.schema.ts";
-import { listMessages } from "../domain/messages.server.ts";
+import { viewInbox } from "../domain/messages.server.ts";
 import { adminUser } from "./auth.server.ts";
 import { appServices } from "./context.server.ts";
 
@@ -18,26 +17,16 @@ const COLUMNS: { header: string; width: number; text: (message: ContactMessage) 
   { header: "Reply", width: 60, text: (message) => message.reply ?? "" },
 ];
 
-/** The messages the office is looking at (`?status=`), read for an admin only. */
-export async function messagesToExport(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<{ filter: MessageFilter; messages: ContactMessage[] }> {
-  adminUser(context);
-  const filter = MessageFilterSchema.parse(new URL(request.url).searchParams.get("status"));
-  return { filter, messages: await listMessages(appServices(context).db, filter) };
-}
-
 /**
  * A spreadsheet opening a CSV must not run what a visitor typed: a cell that starts like a
  * formula (= + - @ ; |, their full-width forms, tab, carriage return) gets a leading apostrophe,
  * which shows it as text.
  */
-export function neutraliseFormula(value: string): string {
+function neutraliseFormula(value: string): string {
   return /^[=+\-@;|\t\r＝＋－＠]/.test(value) ? `'${value}` : value;
 }
 
-export function messagesCsv(messages: ContactMessage[]): string {
+function messagesCsv(messages: ContactMessage[]): string {
   const rows = messages.map((message) => [
     message.createdAt,
     ...COLUMNS.map((column) => neutraliseFormula(column.text(message))),
@@ -71,7 +60,7 @@ function dateColumn(
  * Every visitor-typed cell is a typed text cell (`@`): no formula can run, and a phone number
  * keeps its `+` without the apostrophe a CSV needs.
  */
-export async function messagesXlsx(messages: ContactMessage[]): Promise<Buffer> {
+async function messagesXlsx(messages: ContactMessage[]): Promise<Uint8Array<ArrayBuffer>> {
   const columns: Column<ContactMessage>[] = [
     dateColumn("Received", (message) => message.createdAt),
     ...COLUMNS.map(
@@ -83,9 +72,35 @@ export async function messagesXlsx(messages: ContactMessage[]): Promise<Buffer> 
     ),
     dateColumn("Replied", (message) => message.repliedAt),
   ];
-  return writeExcelFile(messages, { columns, sheet: "Messages", stickyRowsCount: 1 }).toBuffer();
+  const workbook = writeExcelFile(messages, { columns, sheet: "Messages", stickyRowsCount: 1 });
+  return new Uint8Array(await workbook.toBuffer());
 }
 
-export function exportFileName(filter: MessageFilter, extension: "csv" | "xlsx"): string {
-  return `messages-${filter}-${new Date().toISOString().slice(0, 10)}.${extension}`;
+const FORMATS = {
+  csv: { type: "text/csv; charset=utf-8", write: messagesCsv },
+  xlsx: {
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    write: messagesXlsx,
+  },
+} as const;
+
+/**
+ * The messages the office is looking at (`?status=`), as a file to download: for a signed-in
+ * administrator only.
+ */
+export async function exportInbox(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  format: keyof typeof FORMATS,
+): Promise<Response> {
+  adminUser(context);
+  const status = new URL(request.url).searchParams.get("status");
+  const { filter, messages } = await viewInbox(appServices(context).db, status);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(await FORMATS[format].write(messages), {
+    headers: {
+      "Content-Type": FORMATS[format].type,
+      "Content-Disposition": `attachment; filename="messages-${filter}-${day}.${format}"`,
+    },
+  });
 }

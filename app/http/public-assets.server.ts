@@ -9,7 +9,7 @@ function hashSource(text: string): string {
   return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }
 
-export const PUBLIC_SCRIPT = publicScript.code;
+export const PUBLIC_SCRIPT = publicScript;
 export const PUBLIC_STYLES = publicStyles;
 export const PUBLIC_SCRIPT_HASH = hashSource(PUBLIC_SCRIPT);
 export const PUBLIC_STYLES_HASH = hashSource(PUBLIC_STYLES);

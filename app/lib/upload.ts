@@ -1,13 +1,16 @@
 import { href } from "react-router";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, type StoredMedia } from "../domain/media.model.ts";
+import {
+  IMAGE_TOO_LARGE,
+  isAcceptedImageType,
+  MAX_IMAGE_BYTES,
+  NOT_AN_IMAGE,
+  type StoredMedia,
+} from "../domain/media.model.ts";
 
 /** Where every screen that takes an image sends it: the one upload call. */
 const UPLOAD_URL = href("/api/media");
 
 const OFFLINE = "The upload did not reach the website. Check the connection and try again.";
-const TOO_LARGE = "This image is larger than 10 MB. Please choose a smaller one.";
-const NOT_AN_IMAGE =
-  "This file is not an image we can use. Please upload a JPEG, PNG, WebP, AVIF or GIF image.";
 const UPLOAD_FAILED = "The image could not be uploaded. Please try again.";
 
 /**
@@ -15,21 +18,20 @@ const UPLOAD_FAILED = "The image could not be uploaded. Please try again.";
  * proxy in front answered, or the connection broke).
  */
 const FAILURE_BY_STATUS: Record<number, string | undefined> = {
-  0: OFFLINE,
   401: "You have been signed out. Sign in again, then upload the image once more.",
   404: "What this image was for no longer exists. Reload the page.",
   409: "Someone else changed this at the same time. Reload the page, then upload the image again.",
-  413: TOO_LARGE,
+  413: IMAGE_TOO_LARGE,
   415: NOT_AN_IMAGE,
 };
 
-export type UploadOutcome = { ok: true; media: StoredMedia } | { ok: false; message: string };
+type UploadOutcome = { ok: true; media: StoredMedia } | { ok: false; message: string };
 
 /** What is wrong with a chosen file before it is sent, or null if it may be sent. */
 export function checkImageFile(file: File): string | null {
   // Some phones name no type at all: then the server, which reads the bytes, decides.
-  if (file.type && !ACCEPTED_IMAGE_TYPES.split(",").includes(file.type)) return NOT_AN_IMAGE;
-  if (file.size > MAX_IMAGE_BYTES) return TOO_LARGE;
+  if (file.type && !isAcceptedImageType(file.type)) return NOT_AN_IMAGE;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
   return null;
 }
 

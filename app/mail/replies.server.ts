@@ -4,11 +4,9 @@ import { getMessage, replyToMessage } from "../domain/messages.server.ts";
 import type { Flash } from "../lib/flash.ts";
 import type { OutboxWorker } from "./outbox.server.ts";
 
-export interface ReplyOutcome {
+interface ReplyOutcome {
   contactMessage: ContactMessage;
-  /** Whether the visitor has it by e-mail now. */
-  emailed: boolean;
-  /** What the office is told, and in which tone: only a reply that left is a plain success. */
+  /** What the office is told, and in which tone: only a reply that left (e-mailed) is a success. */
   message: string;
   tone: Flash["tone"];
 }
@@ -29,18 +27,16 @@ export async function sendReply(
   if (!services.mailConfigured) {
     return {
       contactMessage,
-      emailed: false,
       tone: "warning",
       message:
         "Your reply is saved, but it was not e-mailed: this website cannot send e-mail yet. Send it from your own e-mail, or ask whoever runs the website to set up sending.",
     };
   }
   if (contactMessage.replyEmail?.state === "sent") {
-    return { contactMessage, emailed: true, tone: "success", message: "Reply sent successfully!" };
+    return { contactMessage, tone: "success", message: "Reply sent successfully!" };
   }
   return {
     contactMessage,
-    emailed: false,
     tone: "warning",
     message:
       "Your reply is saved, but the e-mail could not be sent yet. It will be tried again automatically.",

@@ -225,7 +225,7 @@ interface RenderBlocking {
 }
 
 /** An audit that costs points or promises savings, with up to three of its items. */
-export interface AuditCost {
+interface AuditCost {
   /** `category: title`, the same from run to run. */
   audit: string;
   /** Lighthouse's figure for it (`Est savings of 90 ms`), which may differ between runs. */

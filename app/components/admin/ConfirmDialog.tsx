@@ -8,7 +8,6 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
-  busy?: boolean;
 }
 
 /** Asks before anything is deleted or lost; Cancel is first and takes the focus. */
@@ -19,7 +18,6 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
-  busy,
 }: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={onCancel} size="narrow">
@@ -29,7 +27,7 @@ export function ConfirmDialog({
         <button type="button" autoFocus onClick={onCancel} className={buttonClass("secondary")}>
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass("danger")}>
+        <button type="button" onClick={onConfirm} className={buttonClass("danger")}>
           {confirmLabel}
         </button>
       </div>

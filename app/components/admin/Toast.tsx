@@ -24,7 +24,6 @@ interface Toast {
 
 interface ToastApi {
   show: (tone: Tone, message: string) => void;
-  success: (message: string) => void;
   error: (message: string) => void;
 }
 
@@ -103,7 +102,6 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const api = useMemo<ToastApi>(
     () => ({
       show,
-      success: (message) => show("success", message),
       error: (message) => show("error", message),
     }),
     [show],

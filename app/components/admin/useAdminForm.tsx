@@ -16,23 +16,21 @@ interface AdminFormOptions {
   missingMessage?: string;
   /** The action's answer (the route's `actionData`): a save redirects, so only failures. */
   result: FormFailure | undefined;
-  /** The saved record's version: when it changes (a save, a reload) the form starts afresh. */
-  version?: number | undefined;
 }
 
 /**
  * The behaviour every admin editor shares: check in the browser with the shared schema, show
  * a failed save's message as a toast and its field errors beside the fields, keep what was
  * typed, warn before unsaved changes are lost, and offer a reload after an edit conflict. A
- * save redirects back with its confirmation (see handleAdminAction). Give the form
- * `key={record.version}`, so a save or a reload starts it afresh from the record.
+ * save redirects back with its confirmation (see handleAdminAction). Key the component that
+ * calls the hook with the record's version (`<HeroEditor key={hero.version} … />`): a save or
+ * a reload then starts it afresh from the record, this hook's state included.
  */
 export function useAdminForm<Values>({
   schema,
   invalidMessage,
   missingMessage,
   result,
-  version,
 }: AdminFormOptions) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -43,16 +41,9 @@ export function useAdminForm<Values>({
   const [values, setValues] = useState<Values | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const unsavedDialog = useUnsavedChanges(dirty);
-  // A form opened after an earlier save (in a modal, say) must not report that save again.
+  // A form started afresh (opened in a modal after an earlier save, or reloaded after a
+  // conflict) must not report that earlier answer again.
   const resultAtMount = useRef(result);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means a fresh start.
-  useEffect(() => {
-    setErrors({});
-    setDirty(false);
-    setConflict(null);
-    setValues(null);
-  }, [version]);
 
   useEffect(() => {
     if (!result || result === resultAtMount.current) return;

@@ -44,7 +44,17 @@ export function ContactForm({
   const result = useActionData() as ContactFormResult | undefined;
   const headingId = useId();
   const failed = result?.status === "failed" ? result : undefined;
-  const typed = (field: keyof typeof CONTACT_LIMITS) => failed?.values[field] ?? "";
+  /** A field's name, what was typed in it (after a refusal) and its errors. */
+  const field = (name: keyof typeof CONTACT_LIMITS) => ({
+    name,
+    defaultValue: failed?.values[name] ?? "",
+    errors: failed?.fieldErrors,
+  });
+  /** A text field's, with the most it may hold. */
+  const textField = (name: keyof typeof CONTACT_LIMITS) => ({
+    ...field(name),
+    maxLength: CONTACT_LIMITS[name],
+  });
 
   return (
     <section id={FORM_ANCHOR} aria-labelledby={headingId} className="scroll-mt-28">
@@ -88,66 +98,36 @@ export function ContactForm({
         </div>
         <TextField
           label={variant === "full" ? "Full Name" : "Your Name"}
-          name="name"
           autoComplete="name"
           required
-          maxLength={CONTACT_LIMITS.name}
-          defaultValue={typed("name")}
-          errors={failed?.fieldErrors}
+          {...textField("name")}
         />
         <TextField
           label="Email Address"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          maxLength={CONTACT_LIMITS.email}
-          defaultValue={typed("email")}
-          errors={failed?.fieldErrors}
+          {...textField("email")}
         />
         {variant === "full" ? (
-          <TextField
-            label="Phone Number"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_LIMITS.phone}
-            defaultValue={typed("phone")}
-            errors={failed?.fieldErrors}
-          />
-        ) : null}
-        {variant === "full" ? (
-          <SelectField
-            label="Subject"
-            name="subject"
-            required
-            defaultValue={typed("subject")}
-            errors={failed?.fieldErrors}
-          >
-            <option value="">Select a subject</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject}>{subject}</option>
-            ))}
-          </SelectField>
+          <>
+            <TextField label="Phone Number" type="tel" autoComplete="tel" {...textField("phone")} />
+            <SelectField label="Subject" required {...field("subject")}>
+              <option value="">Select a subject</option>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject}>{subject}</option>
+              ))}
+            </SelectField>
+          </>
         ) : (
-          <TextField
-            label="Subject"
-            name="subject"
-            required
-            maxLength={CONTACT_LIMITS.subject}
-            defaultValue={typed("subject")}
-            errors={failed?.fieldErrors}
-          />
+          <TextField label="Subject" required {...textField("subject")} />
         )}
         <TextArea
           label="Message"
-          name="message"
           required
           rows={5}
-          maxLength={CONTACT_LIMITS.message}
-          defaultValue={typed("message")}
-          errors={failed?.fieldErrors}
           className="sm:col-span-2"
+          {...textField("message")}
         />
         <div className="sm:col-span-2">
           <button

@@ -3,9 +3,10 @@ import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
-import { AboutInputSchema } from "../../domain/page-content.schema.ts";
+import { AboutInputSchema, type AboutPage } from "../../domain/page-content.schema.ts";
 import { getAbout, updateAbout } from "../../domain/page-content.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/content.about";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -97,11 +98,9 @@ function AboutPreview({ values }: { values: AboutValues }) {
   );
 }
 
-export default function AboutEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { about } = loaderData;
+function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure | undefined }) {
   const form = useAdminForm<AboutValues>({
-    result: actionData,
-    version: about.version,
+    result,
     schema: AboutInputSchema,
     invalidMessage: FAILED,
   });
@@ -127,7 +126,7 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
         </h2>
         <p className="mb-6 text-sm text-slate-600">What visitors read about the company.</p>
         {form.conflictAlert}
-        <Form key={about.version} {...form.formProps} className="space-y-5">
+        <Form {...form.formProps} className="space-y-5">
           <SaveFields intent="save" version={about.version} />
           <TextField
             label="Page title"
@@ -198,4 +197,9 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
       {form.unsavedDialog}
     </div>
   );
+}
+
+export default function AboutContentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { about } = loaderData;
+  return <AboutEditor key={about.version} about={about} result={actionData} />;
 }

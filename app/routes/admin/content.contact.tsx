@@ -4,9 +4,10 @@ import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
-import { ContactInfoInputSchema } from "../../domain/contact-info.schema.ts";
+import { type ContactInfo, ContactInfoInputSchema } from "../../domain/contact-info.schema.ts";
 import { getContactInfo, updateContactInfo } from "../../domain/contact-info.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/content.contact";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -67,11 +68,15 @@ function ContactPreview({ values }: { values: ContactValues }) {
   );
 }
 
-export default function ContactEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact } = loaderData;
+function ContactEditor({
+  contact,
+  result,
+}: {
+  contact: ContactInfo;
+  result: FormFailure | undefined;
+}) {
   const form = useAdminForm<ContactValues>({
-    result: actionData,
-    version: contact.version,
+    result,
     schema: ContactInfoInputSchema,
     invalidMessage: FAILED,
   });
@@ -97,7 +102,7 @@ export default function ContactEditor({ loaderData, actionData }: Route.Componen
           Shown in the header, the footer, the home page and the contact page.
         </p>
         {form.conflictAlert}
-        <Form key={contact.version} {...form.formProps} className="space-y-5">
+        <Form {...form.formProps} className="space-y-5">
           <SaveFields intent="save" version={contact.version} />
           <TextField
             label="Address"
@@ -175,4 +180,9 @@ export default function ContactEditor({ loaderData, actionData }: Route.Componen
       {form.unsavedDialog}
     </div>
   );
+}
+
+export default function ContactInfoPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { contact } = loaderData;
+  return <ContactEditor key={contact.version} contact={contact} result={actionData} />;
 }

@@ -4,9 +4,14 @@ import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
-import { type HeroContent, HeroInputSchema } from "../../domain/page-content.schema.ts";
+import {
+  type HeroContent,
+  HeroInputSchema,
+  type HeroPage,
+} from "../../domain/page-content.schema.ts";
 import { getHero, updateHero } from "../../domain/page-content.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/content.hero";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -57,11 +62,9 @@ function HeroPreview({ values }: { values: HeroValues }) {
   );
 }
 
-export default function HeroEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { hero } = loaderData;
+function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | undefined }) {
   const form = useAdminForm<HeroValues>({
-    result: actionData,
-    version: hero.version,
+    result,
     schema: HeroInputSchema,
     invalidMessage: FAILED,
   });
@@ -77,7 +80,7 @@ export default function HeroEditor({ loaderData, actionData }: Route.ComponentPr
           The first thing visitors see on the home page.
         </p>
         {form.conflictAlert}
-        <Form key={hero.version} {...form.formProps} className="space-y-5">
+        <Form {...form.formProps} className="space-y-5">
           <SaveFields intent="save" version={hero.version} />
           <TextField
             label="Title"
@@ -131,4 +134,9 @@ export default function HeroEditor({ loaderData, actionData }: Route.ComponentPr
       {form.unsavedDialog}
     </div>
   );
+}
+
+export default function HeroContentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { hero } = loaderData;
+  return <HeroEditor key={hero.version} hero={hero} result={actionData} />;
 }

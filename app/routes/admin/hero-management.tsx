@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
-import { useFailureToast } from "../../components/admin/useFailureToast.ts";
+import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import type { HeroPage } from "../../domain/page-content.schema.ts";
 import { getHero, setHeroSlot } from "../../domain/page-content.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
@@ -33,15 +32,11 @@ export { AdminPageError as ErrorBoundary };
 /** One slide: uploading an image saves it in its slot at once; removing asks first. */
 function Slot({ hero, slot }: { hero: HeroPage; slot: number }) {
   const image = hero.images[slot] ?? null;
-  const fetcher = useFetcher<typeof action>();
-  useFailureToast(fetcher.data);
+  const { busy, post } = useAdminFetcher<typeof action>();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const label = `Slide ${slot + 1}`;
   const save = (value: string) =>
-    fetcher.submit(
-      { intent: "slot", slot, image: value, version: hero.version },
-      { method: "post", preventScrollReset: true },
-    );
+    post({ intent: "slot", slot, image: value, version: hero.version });
 
   return (
     <li className="flex flex-col rounded-xl bg-white p-4 shadow-sm">
@@ -53,7 +48,7 @@ function Slot({ hero, slot }: { hero: HeroPage; slot: number }) {
         previewAlt={`${label} of the home page slideshow`}
         emptyText="Empty: this slide is not shown."
         labelAsHeading
-        disabled={fetcher.state !== "idle"}
+        disabled={busy}
       />
       <ConfirmDialog
         open={confirmRemove}

@@ -10,19 +10,18 @@ import {
   Trash2,
 } from "lucide-react";
 import { useId, useState } from "react";
-import { Form, href, useFetcher, useSubmit } from "react-router";
+import { Form, href, useSubmit } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
-import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
-import { useFailureToast } from "../../components/admin/useFailureToast.ts";
+import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
+import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { inputClass } from "../../components/fields.tsx";
 import { type ContactMessage, type MailState, SPAM_REASONS } from "../../domain/messages.model.ts";
-import { MessageFilterSchema } from "../../domain/messages.schema.ts";
 import {
   deleteMessage,
-  listMessages,
   markMessageRead,
   restoreFromSpam,
+  viewInbox,
 } from "../../domain/messages.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import { formatDate } from "../../lib/dates.ts";
@@ -42,14 +41,10 @@ const FILTERS = [
 ] as const;
 
 export const loader = adminLoader(
-  async ({ app, request }: AdminCall<Route.LoaderArgs>) => {
-    const filter = MessageFilterSchema.parse(new URL(request.url).searchParams.get("status"));
-    return {
-      filter,
-      messages: await listMessages(app.db, filter),
-      mailConfigured: app.mailConfigured,
-    };
-  },
+  async ({ app, url }: AdminCall<Route.LoaderArgs>) => ({
+    ...(await viewInbox(app.db, url.searchParams.get("status"))),
+    mailConfigured: app.mailConfigured,
+  }),
   { failed: "Failed to load messages" },
 );
 
@@ -86,9 +81,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminPageError error={error} />;
-}
+export { AdminPageError as ErrorBoundary };
 
 function MailNote({ label, state }: { label: string; state: MailState }) {
   if (state.state === "sent") {
@@ -161,7 +154,6 @@ function MessageCard({
 }) {
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState("");
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const replyId = useId();
   const badge = badgeOf(message);
 
@@ -309,27 +301,17 @@ function MessageCard({
             Reply
           </button>
         ) : null}
-        <button
-          type="button"
+        <ConfirmButton
           disabled={busy}
-          onClick={() => setConfirmDelete(true)}
-          className={buttonClass("secondary")}
+          title="Delete this message?"
+          message={`The message from ${message.name} will be deleted for good.`}
+          confirmLabel="Delete message"
+          onConfirm={() => onAction({ intent: "delete" })}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Delete
-        </button>
+        </ConfirmButton>
       </div>
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Delete this message?"
-        message={`The message from ${message.name} will be deleted for good.`}
-        confirmLabel="Delete message"
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          onAction({ intent: "delete" });
-        }}
-      />
     </article>
   );
 }
@@ -339,9 +321,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   // Actions live here, not in the cards: marked read, replied to or deleted, a message may leave
   // the filtered list before its outcome is shown.
-  const change = useFetcher<typeof action>();
-  useFailureToast(change.data);
-  const busy = change.state !== "idle";
+  const { fetcher, busy, post } = useAdminFetcher<typeof action>();
   const filterId = useId();
 
   return (
@@ -413,16 +393,11 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                 mailConfigured={mailConfigured}
                 busy={busy}
                 pendingIntent={
-                  change.formData?.get("id") === message._id
-                    ? String(change.formData.get("intent"))
+                  fetcher.formData?.get("id") === message._id
+                    ? String(fetcher.formData.get("intent"))
                     : undefined
                 }
-                onAction={(fields) =>
-                  change.submit(
-                    { id: message._id, ...fields },
-                    { method: "post", preventScrollReset: true },
-                  )
-                }
+                onAction={(fields) => post({ id: message._id, ...fields })}
               />
             </li>
           ))}

@@ -1,12 +1,13 @@
 import { ArrowLeft, Star, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
-import { Form, href, Link, useFetcher } from "react-router";
+import { Form, href, Link } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
-import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
+import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
+import { SaveFields } from "../../components/admin/SaveFields.tsx";
+import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
-import { useFailureToast } from "../../components/admin/useFailureToast.ts";
 import { TextField } from "../../components/fields.tsx";
 import type { Service, ServiceImage } from "../../domain/services.model.ts";
 import { ServiceImageInputSchema } from "../../domain/services.schema.ts";
@@ -69,7 +70,6 @@ function AddImageForm({
 }) {
   const form = useAdminForm({
     result,
-    version: service.version,
     schema: ServiceImageInputSchema,
     invalidMessage: "Failed to add image.",
     missingMessage: "Please select an image file.",
@@ -79,7 +79,7 @@ function AddImageForm({
   return (
     <Form {...form.formProps} className="space-y-4 rounded-xl bg-white p-6 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">Add an image</h2>
-      <input type="hidden" name="intent" value="add" />
+      <SaveFields intent="add" />
       <ImageUpload
         label="Image file"
         name="imageData"
@@ -109,12 +109,8 @@ function AddImageForm({
 }
 
 function ImageCard({ image }: { image: ServiceImage }) {
-  const fetcher = useFetcher<typeof action>();
-  useFailureToast(fetcher.data);
-  const [confirming, setConfirming] = useState(false);
-  const busy = fetcher.state !== "idle";
-  const submit = (intent: "primary" | "delete") =>
-    fetcher.submit({ intent, imageId: image._id }, { method: "post", preventScrollReset: true });
+  const { busy, post } = useAdminFetcher<typeof action>();
+  const submit = (intent: "primary" | "delete") => post({ intent, imageId: image._id });
 
   return (
     <li className="overflow-hidden rounded-xl bg-white shadow-sm">
@@ -140,28 +136,18 @@ function ImageCard({ image }: { image: ServiceImage }) {
               Set Primary<span className="sr-only"> for {image.alt}</span>
             </button>
           ) : null}
-          <button
-            type="button"
+          <ConfirmButton
             disabled={busy}
-            onClick={() => setConfirming(true)}
-            className={buttonClass("secondary")}
+            title="Delete this image?"
+            message="The image will be removed from the service's page."
+            confirmLabel="Delete image"
+            onConfirm={() => submit("delete")}
           >
             <Trash2 aria-hidden="true" className="size-4" />
             Delete<span className="sr-only"> image: {image.alt}</span>
-          </button>
+          </ConfirmButton>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this image?"
-        message="The image will be removed from the service's page."
-        confirmLabel="Delete image"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          submit("delete");
-        }}
-      />
     </li>
   );
 }

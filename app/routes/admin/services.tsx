@@ -1,13 +1,13 @@
 import { ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Form, href, Link, useFetcher } from "react-router";
+import { Form, href, Link } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
-import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
+import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
+import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { useDialogParams } from "../../components/admin/useDialogParams.ts";
-import { useFailureToast } from "../../components/admin/useFailureToast.ts";
 import { SelectField, TextArea, TextField } from "../../components/fields.tsx";
 import {
   PUBLIC_CATEGORIES,
@@ -180,7 +180,6 @@ function ServiceCard({
   onDelete: () => void;
   deleting: boolean;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const image = primaryImageOf(service);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
@@ -211,39 +210,27 @@ function ServiceCard({
             <ImageIcon aria-hidden="true" className="size-4" />
             Manage Images<span className="sr-only"> of {service.title}</span>
           </Link>
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
+          <ConfirmButton
             disabled={deleting}
-            className={buttonClass("secondary")}
+            title={`Delete ${service.title}?`}
+            message="The service, its page and its images will be removed from the website."
+            confirmLabel="Delete service"
+            onConfirm={onDelete}
           >
             <Trash2 aria-hidden="true" className="size-4" />
             Delete<span className="sr-only"> {service.title}</span>
-          </button>
+          </ConfirmButton>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={`Delete ${service.title}?`}
-        message="The service, its page and its images will be removed from the website."
-        confirmLabel="Delete service"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onDelete();
-        }}
-      />
     </li>
   );
 }
 
 export default function ServicesAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { services } = loaderData;
-  const dialog = useDialogParams();
-  const editing = services.find((service) => service._id === dialog.editing);
+  const dialog = useDialogParams(services);
   // Deletion lives here, not in the card: the card is gone by the time the answer is shown.
-  const deletion = useFetcher<typeof action>();
-  useFailureToast(deletion.data);
+  const deletion = useAdminFetcher<typeof action>();
 
   return (
     <div className="space-y-6">
@@ -263,13 +250,8 @@ export default function ServicesAdmin({ loaderData, actionData }: Route.Componen
               key={service._id}
               service={service}
               onEdit={() => dialog.openEdit(service._id)}
-              deleting={deletion.state !== "idle"}
-              onDelete={() =>
-                deletion.submit(
-                  { intent: "delete", id: service._id },
-                  { method: "post", preventScrollReset: true },
-                )
-              }
+              deleting={deletion.busy}
+              onDelete={() => deletion.post({ intent: "delete", id: service._id })}
             />
           ))}
         </ul>
@@ -279,17 +261,11 @@ export default function ServicesAdmin({ loaderData, actionData }: Route.Componen
         </p>
       )}
       <Modal
-        open={dialog.adding || editing !== undefined}
-        title={editing ? "Edit Service" : "Add New Service"}
+        open={dialog.open}
+        title={dialog.editing ? "Edit Service" : "Add New Service"}
         onClose={dialog.close}
       >
-        {dialog.adding || editing ? (
-          <ServiceForm
-            key={editing ? `${editing._id}-${editing.version}` : "new"}
-            service={editing ?? null}
-            result={actionData}
-          />
-        ) : null}
+        <ServiceForm key={dialog.formKey} service={dialog.editing ?? null} result={actionData} />
       </Modal>
     </div>
   );

@@ -1,15 +1,15 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
-import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
+import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
+import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { useDialogParams } from "../../components/admin/useDialogParams.ts";
-import { useFailureToast } from "../../components/admin/useFailureToast.ts";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { Avatar } from "../../components/site/Avatar.tsx";
 import { SOCIAL_NETWORKS, type TeamMember } from "../../domain/team.model.ts";
@@ -180,7 +180,6 @@ function MemberCard({
   onDelete: () => void;
   busy: boolean;
 }) {
-  const [confirming, setConfirming] = useState(false);
   return (
     <li className="flex flex-col items-center rounded-xl bg-white p-5 text-center shadow-sm">
       <Avatar name={member.name} image={member.image} />
@@ -195,15 +194,16 @@ function MemberCard({
           <Pencil aria-hidden="true" className="size-4" />
           Edit<span className="sr-only"> {member.name}</span>
         </button>
-        <button
-          type="button"
-          onClick={() => setConfirming(true)}
+        <ConfirmButton
           disabled={busy}
-          className={buttonClass("secondary")}
+          title={`Delete ${member.name}?`}
+          message="The team member will be removed from the website."
+          confirmLabel="Delete team member"
+          onConfirm={onDelete}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Delete<span className="sr-only"> {member.name}</span>
-        </button>
+        </ConfirmButton>
         <button
           type="button"
           aria-label={`Move ${member.name} up`}
@@ -223,30 +223,15 @@ function MemberCard({
           <ArrowDown aria-hidden="true" className="size-4" />
         </button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={`Delete ${member.name}?`}
-        message="The team member will be removed from the website."
-        confirmLabel="Delete team member"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onDelete();
-        }}
-      />
     </li>
   );
 }
 
 export default function TeamAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { team } = loaderData;
-  const dialog = useDialogParams();
-  const editing = team.find((member) => member._id === dialog.editing);
+  const dialog = useDialogParams(team);
   // Moves and deletions live here, not in the cards, which change or go by the time of the answer.
-  const change = useFetcher<typeof action>();
-  useFailureToast(change.data);
-  const submit = (fields: Record<string, string>) =>
-    change.submit(fields, { method: "post", preventScrollReset: true });
+  const change = useAdminFetcher<typeof action>();
 
   return (
     <div className="space-y-6">
@@ -265,10 +250,10 @@ export default function TeamAdmin({ loaderData, actionData }: Route.ComponentPro
               member={member}
               position={index}
               count={team.length}
-              busy={change.state !== "idle"}
+              busy={change.busy}
               onEdit={() => dialog.openEdit(member._id)}
-              onMove={(direction) => submit({ intent: "move", id: member._id, direction })}
-              onDelete={() => submit({ intent: "delete", id: member._id })}
+              onMove={(direction) => change.post({ intent: "move", id: member._id, direction })}
+              onDelete={() => change.post({ intent: "delete", id: member._id })}
             />
           ))}
         </ul>
@@ -276,17 +261,11 @@ export default function TeamAdmin({ loaderData, actionData }: Route.ComponentPro
         <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm">No team members yet.</p>
       )}
       <Modal
-        open={dialog.adding || editing !== undefined}
-        title={editing ? "Edit Team Member" : "Add Team Member"}
+        open={dialog.open}
+        title={dialog.editing ? "Edit Team Member" : "Add Team Member"}
         onClose={dialog.close}
       >
-        {dialog.adding || editing ? (
-          <MemberForm
-            key={editing ? `${editing._id}-${editing.version}` : "new"}
-            member={editing ?? null}
-            result={actionData}
-          />
-        ) : null}
+        <MemberForm key={dialog.formKey} member={dialog.editing ?? null} result={actionData} />
       </Modal>
     </div>
   );

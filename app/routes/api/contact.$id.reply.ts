@@ -4,8 +4,8 @@ import type { Route } from "./+types/contact.$id.reply";
 
 const handle = api<Route.ActionArgs>({
   POST: adminEndpoint(async ({ app, params, json }) => {
-    const { contactMessage, emailed, message } = await sendReply(app, params.id, await json());
-    return ok({ contactMessage, emailed, message });
+    const { contactMessage, tone, message } = await sendReply(app, params.id, await json());
+    return ok({ contactMessage, emailed: tone === "success", message });
   }),
 });
 

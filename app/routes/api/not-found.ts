@@ -1,4 +1,4 @@
-import { failure } from "../../http/api.server.ts";
+import { failure } from "../../http/failures.server.ts";
 
 // Any /api path that is not in the route table.
 const handle = () => failure(404, "There is no such API call.");
