@@ -43,6 +43,8 @@ test("the hero editor saves, previews, resets and warns before leaving; the home
   const leave = page.getByRole("dialog", { name: "Leave without saving?" });
   await expect(leave).toBeVisible();
   await leave.getByRole("button", { name: "Cancel" }).click();
+  // The router closes it in a transition: until then the page behind is inert and takes no typing.
+  await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/content\/hero$/);
 
   const newTitle = `Care and cargo, ${Date.now()}`;
