@@ -261,6 +261,16 @@ describe.each(testEngines())("media on %s", (engine) => {
     expect(await isStored(db, fromBytes)).toBe(true);
   });
 
+  // The schemas take a data URL in any case; one in capitals must not slip past the checks
+  // (decoding, the SVG refusal, the size limit) into a page as it is.
+  test("a data URL in capitals is checked and stored like any other", async () => {
+    const { db } = database;
+    const png = toDataUrl(await makeImage("png"), "image/png").replace(/^data:/, "DATA:");
+    expect(await resolveImageValue(db, png)).toMatch(/^\/uploads\/[0-9a-f]{64}-120x80\.png$/);
+    const svg = `DATA:image/svg+xml;base64,${Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>").toString("base64")}`;
+    await expect(resolveImageValue(db, svg)).rejects.toThrow(UnsupportedMediaError);
+  });
+
   describe("media uses", () => {
     test("record the uploads an owner shows, once each, ignoring values that are not uploads", async () => {
       const { db } = database;

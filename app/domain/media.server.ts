@@ -313,6 +313,6 @@ export async function sweepUnusedMedia(db: Db, olderThanMs: number): Promise<num
  * URL; an address (an upload's, a site path, an https:// URL) stays as it is.
  */
 export async function resolveImageValue(db: Db, value: string | Uint8Array): Promise<string> {
-  if (typeof value === "string" && !value.startsWith("data:")) return value;
+  if (typeof value === "string" && !DATA_URL.test(value)) return value;
   return (await storeImage(db, value)).url;
 }
