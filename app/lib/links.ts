@@ -6,3 +6,19 @@ export function telHref(phone: string): string {
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
+
+/**
+ * `+231 770 123 456` → `https://wa.me/231770123456?text=…`: WhatsApp's click-to-chat link, which
+ * wants the international number as digits only. The text is what the chat starts with.
+ */
+export function whatsappHref(number: string, text = ""): string {
+  const chat = `https://wa.me/${number.replace(/\D/g, "")}`;
+  return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
+}
+
+/** The first words of a WhatsApp chat from the site: `page` names where the visitor was. */
+export function whatsappText(page?: string): string {
+  return page
+    ? `Hello, I'm writing from your website (${page}).`
+    : "Hello, I'm writing from your website.";
+}

@@ -1,0 +1,36 @@
+import { describe, expect, test } from "vitest";
+import { mailtoHref, telHref, whatsappHref, whatsappText } from "./links.ts";
+
+describe("telHref and mailtoHref", () => {
+  test("a phone number is dialled as its digits and its plus sign", () => {
+    expect(telHref("+231 (770) 123-456")).toBe("tel:+231770123456");
+  });
+
+  test("an e-mail address becomes a mailto: link", () => {
+    expect(mailtoHref("info@example.com")).toBe("mailto:info@example.com");
+  });
+});
+
+describe("whatsappHref: WhatsApp's click-to-chat link", () => {
+  test("keeps only the number's digits, the plus sign and brackets included", () => {
+    expect(whatsappHref("+231 (770) 123-456")).toBe("https://wa.me/231770123456");
+  });
+
+  test("starts the chat with the text, encoded for a URL", () => {
+    expect(whatsappHref("+231 770 123 456", "Hello (Services: Health & Care)?")).toBe(
+      "https://wa.me/231770123456?text=Hello%20(Services%3A%20Health%20%26%20Care)%3F",
+    );
+    const link = new URL(whatsappHref("+90 212 555 0101", whatsappText("Team")));
+    expect(link.pathname).toBe("/902125550101");
+    expect(link.searchParams.get("text")).toBe("Hello, I'm writing from your website (Team).");
+  });
+});
+
+describe("whatsappText", () => {
+  test("names the page the visitor writes from, when there is one", () => {
+    expect(whatsappText("Services: Health Tourism")).toBe(
+      "Hello, I'm writing from your website (Services: Health Tourism).",
+    );
+    expect(whatsappText()).toBe("Hello, I'm writing from your website.");
+  });
+});
