@@ -61,6 +61,7 @@ export const defaultContactInfo: ContactInfo = {
   country: "Liberia",
   phones: ["+231 770 123 456", "+231 886 123 456"],
   email: "info@lonestar-anatolia.com",
+  whatsapp: "+231 770 123 456",
   workingHours: "Monday - Friday 8:00 AM - 6:00 PM",
   mapUrl: "",
   description:

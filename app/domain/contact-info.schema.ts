@@ -1,6 +1,24 @@
 import { z } from "zod";
 import { commaList, emailAddress, expectedVersion, httpUrl, requiredText } from "./fields.ts";
 
+/**
+ * A WhatsApp number as people write it (`+231 770 123 456`); only its digits are dialled, so it
+ * needs the country code: 8 to 15 digits (E.164 allows at most 15). Empty hides WhatsApp.
+ */
+const whatsappNumber = z
+  .string()
+  .trim()
+  .max(40, { message: "Keep the WhatsApp number to 40 characters or fewer.", abort: true })
+  .regex(/^[\d +()-]*$/, {
+    message: "Use only digits, spaces, +, - and brackets in the WhatsApp number.",
+    abort: true,
+  })
+  .refine((value) => value === "" || /^\D*(?:\d\D*){8,15}$/.test(value), {
+    message: "Enter the whole WhatsApp number with its country code: 8 to 15 digits.",
+  })
+  .optional()
+  .default("");
+
 export const ContactInfoInputSchema = z.object({
   address: requiredText("the address", 300),
   city: requiredText("the city", 100),
@@ -10,6 +28,7 @@ export const ContactInfoInputSchema = z.object({
     required: "Enter at least one phone number.",
   }),
   email: emailAddress,
+  whatsapp: whatsappNumber,
   workingHours: requiredText("the business hours", 200),
   mapUrl: z
     .union([z.literal(""), httpUrl])
@@ -31,6 +50,8 @@ export interface ContactInfo {
   country: string;
   phones: string[];
   email: string;
+  /** Where the WhatsApp buttons lead; empty hides them. */
+  whatsapp: string;
   workingHours: string;
   mapUrl: string;
   description: string;

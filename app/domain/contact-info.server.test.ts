@@ -59,6 +59,7 @@ describe.each(testEngines())("contact information on %s", (engine) => {
         country: "Liberia",
         phones: ["+231 770 000 001", "+231 886 000 002"],
         email: "office@example.com",
+        whatsapp: "",
         workingHours: "Monday - Saturday 9:00 AM - 5:00 PM",
         mapUrl: "",
         description: "",
@@ -125,6 +126,67 @@ describe.each(testEngines())("contact information on %s", (engine) => {
       );
       const saved = await updateContactInfo(db, contact({ phones: "1, 2, 3, 4, 5" }), ADMIN);
       expect(saved.phones).toEqual(["1", "2", "3", "4", "5"]);
+    });
+
+    test("a WhatsApp number is kept as written, and an empty one hides WhatsApp", async () => {
+      const saved = await updateContactInfo(
+        db,
+        contact({ whatsapp: " +231 (770) 123-456 " }),
+        ADMIN,
+      );
+      expect(saved.whatsapp).toBe("+231 (770) 123-456");
+      expect(await getContactInfo(db)).toEqual(saved);
+      const cleared = await updateContactInfo(db, contact({ whatsapp: "" }), ADMIN);
+      expect(cleared.whatsapp).toBe("");
+      // Left out, as an older API client would: no WhatsApp either.
+      expect((await updateContactInfo(db, contact(), ADMIN)).whatsapp).toBe("");
+    });
+
+    test.each([
+      [
+        "letters",
+        "call +231 770 123 456",
+        "Use only digits, spaces, +, - and brackets in the WhatsApp number.",
+      ],
+      [
+        "a number without its country code",
+        "770 123",
+        "Enter the whole WhatsApp number with its country code: 8 to 15 digits.",
+      ],
+      [
+        "more than 15 digits",
+        "+231 770 123 456 789 0",
+        "Enter the whole WhatsApp number with its country code: 8 to 15 digits.",
+      ],
+      [
+        "more than 40 characters",
+        `+231 ${"- ".repeat(20)}770 123 456`,
+        "Keep the WhatsApp number to 40 characters or fewer.",
+      ],
+    ])(
+      "a WhatsApp number with %s is refused with one clear message",
+      async (_case, whatsapp, message) => {
+        const refusal = updateContactInfo(db, contact({ whatsapp }), ADMIN);
+        await expect(refusal).rejects.toThrow(ValidationError);
+        await expect(refusal).rejects.toMatchObject({ fieldErrors: { whatsapp: [message] } });
+        expect(await getContactInfo(db)).toMatchObject({ ...builtInDetails, version: 1 });
+      },
+    );
+
+    test("a record stored before WhatsApp numbers existed reads with none", async () => {
+      const { whatsapp: _whatsapp, version: _v, updatedAt: _u, ...older } = defaultContactInfo;
+      await db
+        .updateTable("content_entries")
+        .set({ content: JSON.stringify({ ...older, city: "Buchanan" }), version: 4 })
+        .where("page", "=", "contact")
+        .execute();
+      expect(await getContactInfo(db)).toEqual({
+        ...builtInDetails,
+        city: "Buchanan",
+        whatsapp: "",
+        version: 4,
+        updatedAt: expect.any(String),
+      });
     });
 
     test("a save from an older version is a conflict that keeps the other save", async () => {

@@ -51,6 +51,7 @@ const validContact = () => ({
   country: "Liberia",
   phones: ["+231 777 000 111", "+231 888 000 222"],
   email: "office@example.com",
+  whatsapp: "+231 777 000 111",
   workingHours: "Mon-Fri 8 AM-5 PM",
   mapUrl: "https://maps.example.com/?q=monrovia",
   description: "Walk in any weekday.",
@@ -341,7 +342,7 @@ describe.each(testEngines())("page content API on %s", (engine) => {
   });
 
   describe("contact information", () => {
-    test("GET /api/contact-info answers the record with phones as a list", async () => {
+    test("GET /api/contact-info answers the record with phones as a list and the WhatsApp number", async () => {
       const answer = await call(site.url, "GET", "/api/contact-info");
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({
@@ -350,6 +351,7 @@ describe.each(testEngines())("page content API on %s", (engine) => {
           address: defaultContactInfo.address,
           phones: defaultContactInfo.phones,
           email: defaultContactInfo.email,
+          whatsapp: defaultContactInfo.whatsapp,
           workingHours: defaultContactInfo.workingHours,
         },
       });
@@ -398,6 +400,8 @@ describe.each(testEngines())("page content API on %s", (engine) => {
       ["workingHours", ""],
       ["mapUrl", "not a web address"],
       ["mapUrl", "javascript:alert(1)"],
+      ["whatsapp", "12 34"],
+      ["whatsapp", "wa.me/231777000111"],
     ])("%s %j is refused", async (field, value) => {
       const before = await call(site.url, "GET", "/api/contact-info");
       const answer = await putContactInfo({ ...validContact(), [field]: value });

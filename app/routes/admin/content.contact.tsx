@@ -32,7 +32,15 @@ export async function action(args: Route.ActionArgs) {
 }
 
 type ContactValues = Record<
-  "address" | "city" | "country" | "phones" | "email" | "workingHours" | "mapUrl" | "description",
+  | "address"
+  | "city"
+  | "country"
+  | "phones"
+  | "email"
+  | "whatsapp"
+  | "workingHours"
+  | "mapUrl"
+  | "description",
   string
 >;
 
@@ -86,6 +94,7 @@ function ContactEditor({
     country: contact.country,
     phones: contact.phones.join(", "),
     email: contact.email,
+    whatsapp: contact.whatsapp,
     workingHours: contact.workingHours,
     mapUrl: contact.mapUrl,
     description: contact.description,
@@ -141,6 +150,14 @@ function ContactEditor({
             type="email"
             required
             defaultValue={saved.email}
+            errors={form.errors}
+          />
+          <TextField
+            label="WhatsApp number"
+            name="whatsapp"
+            type="tel"
+            hint="With the country code, like +231 770 123 456. Leave empty to hide the WhatsApp buttons."
+            defaultValue={saved.whatsapp}
             errors={form.errors}
           />
           <TextField
