@@ -82,11 +82,70 @@ export interface ContactMessagesTable {
   reply: string | null;
   replied_at: string | null;
   created_at: string;
-  /** "new", or "spam" for a message held because it looked automated. */
+  /** The office's lead status (see LEAD_STATUSES), or "spam" for one held as automated. */
   status: Generated<string>;
   spam_reason: string | null;
   /** The sending form's id for this message: a second delivery of it is not stored again. */
   submission_id: string | null;
+  /** "general" for a message; the business line of a quote request. */
+  line: Generated<string>;
+  /** A quote request's reference number (`LG-2026-0042`); null for a message. */
+  reference: string | null;
+  /** A quote request's answers to its line's form, as JSON. */
+  details: Generated<string>;
+  assignee_id: string | null;
+  /** When the office last set the status; null while it is as it arrived. */
+  status_changed_at: string | null;
+}
+
+export interface InquiryAttachmentsTable {
+  id: string;
+  message_id: string;
+  file_name: string;
+  /** The type its content was checked to be, not the one the sender's browser claimed. */
+  content_type: string;
+  byte_size: number;
+  bytes: Uint8Array;
+  created_at: string;
+}
+
+export interface InquiryNotesTable {
+  id: string;
+  message_id: string;
+  author_id: string | null;
+  /** Kept as written, so a note still says who wrote it after that account is gone. */
+  author_name: string;
+  text: string;
+  created_at: string;
+}
+
+/** A consent the sender gave, when, and to which version of the privacy notice. */
+export interface InquiryConsentsTable {
+  message_id: string;
+  /** "health-data" or "news". */
+  kind: string;
+  given_at: string;
+  notice_version: number;
+}
+
+/** The last reference number given out in a series (`LG-2026`). */
+export interface ReferenceCountersTable {
+  series: string;
+  last_number: number;
+}
+
+/** A person's data request (export, erase) or a retention run, and what it did. */
+export interface PrivacyLogTable {
+  id: string;
+  kind: string;
+  /**
+   * Whom a request was about, as `sha256:` of the lower-cased e-mail address (an erased
+   * address must not survive in the log of its own erasure), or what a retention run covered.
+   */
+  subject: string;
+  actor: string | null;
+  summary: string;
+  created_at: string;
 }
 
 export interface MediaTable {
@@ -157,6 +216,11 @@ export interface Database {
   service_images: ServiceImagesTable;
   team_members: TeamMembersTable;
   contact_messages: ContactMessagesTable;
+  inquiry_attachments: InquiryAttachmentsTable;
+  inquiry_notes: InquiryNotesTable;
+  inquiry_consents: InquiryConsentsTable;
+  reference_counters: ReferenceCountersTable;
+  privacy_log: PrivacyLogTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
   media_uses: MediaUsesTable;

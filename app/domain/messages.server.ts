@@ -38,8 +38,9 @@ function mailStateOf(row: OutboxRow | undefined): MailState {
   };
 }
 
+/** Held by the site for a reason it recorded, or marked as spam by the office (no reason). */
 function spamReasonOf(value: string | null): SpamReason {
-  return value !== null && Object.hasOwn(SPAM_REASONS, value) ? (value as SpamReason) : "no-proof";
+  return value !== null && Object.hasOwn(SPAM_REASONS, value) ? (value as SpamReason) : "marked";
 }
 
 function rowToMessage(row: Selectable<ContactMessagesTable>, mail: OutboxRow[]): ContactMessage {
@@ -63,7 +64,7 @@ function rowToMessage(row: Selectable<ContactMessagesTable>, mail: OutboxRow[]):
   };
 }
 
-async function withMail(
+export async function withMail(
   db: Db,
   rows: Selectable<ContactMessagesTable>[],
 ): Promise<ContactMessage[]> {
@@ -82,7 +83,10 @@ async function withMail(
   return rows.map((row) => rowToMessage(row, byMessage.get(row.id) ?? []));
 }
 
-function queueMail(db: Db, kind: "notify" | "reply", messageId: string, now: string) {
+/** Mail the outbox sends: the office's notification, its reply, the sender's confirmation. */
+export type MailKind = "notify" | "reply" | "confirm";
+
+export function queueMail(db: Db, kind: MailKind, messageId: string, now: string) {
   return db
     .insertInto("outbox")
     .values({ id: newId(), kind, message_id: messageId, next_attempt_at: now, created_at: now })
@@ -101,6 +105,12 @@ export interface Submission {
 /** A submission id as forms make them (a UUID); anything else is ignored. */
 const SUBMISSION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
+export function readSubmissionId(submission: Submission): string | null {
+  return submission.submissionId && SUBMISSION_ID.test(submission.submissionId)
+    ? submission.submissionId
+    : null;
+}
+
 async function findSubmitted(db: Db, submissionId: string): Promise<ContactMessage | null> {
   const rows = await db
     .selectFrom("contact_messages")
@@ -112,7 +122,7 @@ async function findSubmitted(db: Db, submissionId: string): Promise<ContactMessa
 }
 
 /** Why a submission looks automated, or null when it looks like a person's. */
-async function judgeSubmission(db: Db, submission: Submission, now: number) {
+export async function judgeSubmission(db: Db, submission: Submission, now: number) {
   if (submission.honeypot) return "honeypot";
   return judgeFormProof(db, submission.proof, now);
 }
@@ -131,10 +141,7 @@ export async function receiveMessage(
   now = Date.now(),
 ): Promise<ContactMessage> {
   const data = parseInput(ContactMessageInputSchema, input, { invalid: CONTACT_FAILURE });
-  const submissionId =
-    submission.submissionId && SUBMISSION_ID.test(submission.submissionId)
-      ? submission.submissionId
-      : null;
+  const submissionId = readSubmissionId(submission);
   // Delivered before (kept offline and sent twice, or sent again after a lost answer).
   const earlier = submissionId ? await findSubmitted(db, submissionId) : null;
   if (earlier) return earlier;

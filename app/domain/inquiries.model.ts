@@ -1,0 +1,158 @@
+// What inquiries are (contact messages and quote requests, one inbox), without validation code,
+// so public pages and the admin screens can use it without Zod.
+
+import type { ContactMessage } from "./messages.model.ts";
+
+/** The business lines that take quote requests; each is also a service category. */
+export const QUOTE_LINES = [
+  { value: "health-tourism", prefix: "HT", label: "Health Tourism" },
+  { value: "logistics", prefix: "LG", label: "Logistics" },
+  { value: "building-materials", prefix: "BM", label: "Building Materials" },
+] as const;
+export type QuoteLine = (typeof QUOTE_LINES)[number]["value"];
+
+/** A contact message belongs to no business line. */
+export const GENERAL_LINE = "general";
+export type InquiryLine = QuoteLine | typeof GENERAL_LINE;
+
+export const INQUIRY_LINES: readonly { value: InquiryLine; label: string }[] = [
+  ...QUOTE_LINES,
+  { value: GENERAL_LINE, label: "General message" },
+];
+
+export function isQuoteLine(value: unknown): value is QuoteLine {
+  return QUOTE_LINES.some((line) => line.value === value);
+}
+
+export function lineLabel(line: string): string {
+  return INQUIRY_LINES.find((item) => item.value === line)?.label ?? "General message";
+}
+
+/** The status the office gives an inquiry; "spam" is also where automated ones are held. */
+export const LEAD_STATUSES = [
+  { value: "new", label: "New" },
+  { value: "in-progress", label: "In progress" },
+  { value: "quoted", label: "Quoted" },
+  { value: "won", label: "Won" },
+  { value: "lost", label: "Lost" },
+  { value: "spam", label: "Spam" },
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number]["value"];
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return LEAD_STATUSES.some((status) => status.value === value);
+}
+
+export function leadStatusLabel(status: string): string {
+  return LEAD_STATUSES.find((item) => item.value === status)?.label ?? "New";
+}
+
+/** Inquiries in these statuses are closed: the retention job may delete their attachments. */
+export const CLOSED_STATUSES: readonly LeadStatus[] = ["won", "lost", "spam"];
+
+/** How many inquiries the inbox and the API list per page. */
+export const INBOX_PAGE_SIZE = 50;
+
+/** Medical reports: what a health quote request may carry. */
+export const ATTACHMENT_LIMITS = {
+  files: 5,
+  bytesPerFile: 10 * 1024 * 1024,
+  types: ["application/pdf", "image/jpeg", "image/png"],
+  /** The file chooser's filter; the server checks each file's content, not its name. */
+  accept: ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png",
+} as const;
+
+/** The consents a quote request can carry; health data needs its own, news is separate. */
+export const CONSENT_KINDS = ["health-data", "news"] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+export const COUNTRY_SIDES = ["Liberia", "Turkey", "Other"] as const;
+
+export const SHIPPING_MODES = [
+  { value: "fcl-20", label: "Sea, full container 20 ft" },
+  { value: "fcl-40", label: "Sea, full container 40 ft" },
+  { value: "fcl-40hc", label: "Sea, full container 40 ft high cube" },
+  { value: "lcl", label: "Sea, shared container" },
+  { value: "air", label: "Air" },
+] as const;
+
+export const INCOTERMS = ["EXW", "FOB", "CFR", "CIF", "DAP"] as const;
+
+export const MATERIAL_UNITS = [
+  "pieces",
+  "bags",
+  "tonnes",
+  "m²",
+  "m³",
+  "metres",
+  "sheets",
+  "boxes",
+] as const;
+/** Product rows a materials form shows without JavaScript; with it, rows are added and removed. */
+export const MATERIAL_ROWS = 5;
+export const MATERIAL_ROWS_MAX = 30;
+
+export const CONTACT_CHANNELS = [
+  { value: "whatsapp", label: "WhatsApp" },
+  { value: "phone", label: "Phone call" },
+  { value: "email", label: "E-mail" },
+] as const;
+
+export const LANGUAGES = ["English", "French", "Turkish", "Arabic"] as const;
+
+/** The health form's treatment list when the office has not written its own. */
+export const DEFAULT_TREATMENTS = [
+  "Cardiology (heart)",
+  "Orthopaedics (bones and joints)",
+  "Oncology (cancer)",
+  "IVF and fertility",
+  "Eye surgery",
+  "Dental treatment",
+  "Kidney and urology",
+  "General check-up",
+] as const;
+export const OTHER_TREATMENT = "Other";
+
+/** A file a quote request carries, as the inbox lists it. */
+export interface AttachmentSummary {
+  _id: string;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+}
+
+export interface InquiryNote {
+  _id: string;
+  authorName: string;
+  text: string;
+  createdAt: string;
+}
+
+export interface Consent {
+  kind: ConsentKind;
+  givenAt: string;
+  noticeVersion: number;
+}
+
+/** A contact message or quote request, as the lead inbox and the API show it. */
+export interface Inquiry extends ContactMessage {
+  line: InquiryLine;
+  /** The quote request's reference number; null for a contact message. */
+  reference: string | null;
+  leadStatus: LeadStatus;
+  assignee: { _id: string; username: string } | null;
+  /** The form's answers as sent (after checking); empty for a contact message. */
+  answers: Record<string, unknown>;
+  /** The same answers as the office reads them, label and value, in the form's order. */
+  details: { label: string; value: string }[];
+  attachments: AttachmentSummary[];
+  notes: InquiryNote[];
+  consents: Consent[];
+}
+
+/** `1536000` → "1.5 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
