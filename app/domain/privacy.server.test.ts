@@ -1,0 +1,173 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import {
+  createMigratedDatabase,
+  type TestDatabase,
+  testEngines,
+} from "../../tests/support/databases.ts";
+import { HEALTH, LOGISTICS } from "../../tests/support/inquiries.ts";
+import { ValidationError } from "./errors.ts";
+import { issueFormProof } from "./form-proof.server.ts";
+import { getInquiry, receiveQuote, updateInquiry } from "./inquiries.server.ts";
+import { updateInquirySettings } from "./inquiry-settings.server.ts";
+import { receiveMessage } from "./messages.server.ts";
+import {
+  addressHash,
+  deleteExpiredAttachments,
+  erasePersonalData,
+  exportPersonalData,
+  listPrivacyLog,
+} from "./privacy.server.ts";
+import { createUser } from "./users.server.ts";
+
+const T0 = Date.parse("2026-11-24T09:00:00.000Z");
+const PDF = new TextEncoder().encode("%PDF-1.7\n%%EOF\n");
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every table's every row, as text: where an erased address must not be found. */
+async function everyRowAsText(database: TestDatabase): Promise<string> {
+  const tables = await database.db.introspection.getTables();
+  const dumps: string[] = [];
+  for (const table of tables) {
+    const { rows } = await sql`select * from ${sql.table(table.name)}`.execute(database.db);
+    dumps.push(
+      JSON.stringify(rows, (_key, value) =>
+        value instanceof Uint8Array ? Buffer.from(value).toString("latin1") : value,
+      ),
+    );
+  }
+  return dumps.join("\n").toLowerCase();
+}
+
+describe.each(testEngines())("privacy on %s", (engine) => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await createMigratedDatabase(engine);
+  });
+  afterEach(() => database?.drop());
+
+  async function proof() {
+    return { proof: await issueFormProof(database.db, T0 - 60_000) };
+  }
+
+  /** Musu's health request with a report, a message of hers, and Joseph's request naming her. */
+  async function arrange() {
+    const office = await createUser(database.db, {
+      username: "office",
+      password: "long enough pw",
+    });
+    const health = await receiveQuote(
+      database.db,
+      "health-tourism",
+      HEALTH,
+      [{ name: "echo.pdf", type: "application/pdf", bytes: PDF }],
+      await proof(),
+      T0,
+    );
+    await receiveMessage(
+      database.db,
+      { name: "Musu", email: "MUSU@example.com", subject: "Visa", message: "Any news?" },
+      await proof(),
+      T0,
+    );
+    const other = await receiveQuote(
+      database.db,
+      "logistics",
+      { ...LOGISTICS, cargo: "Medical supplies for musu@example.com's clinic" },
+      [],
+      await proof(),
+      T0,
+    );
+    await updateInquiry(
+      database.db,
+      other.inquiry._id,
+      { note: "Cc musu@example.com on the quote" },
+      { id: office._id, username: office.username },
+    );
+    return { health, other };
+  }
+
+  test("export gathers every inquiry of the address, with its files, and is logged", async () => {
+    const { health } = await arrange();
+    const exported = await exportPersonalData(database.db, { email: "Musu@Example.com" }, "office");
+    expect(exported.email).toBe("musu@example.com");
+    expect(exported.inquiries.map((inquiry) => inquiry.subject)).toEqual([
+      health.inquiry.subject,
+      "Visa",
+    ]);
+    const [report] = exported.inquiries[0]?.attachments ?? [];
+    expect(Buffer.from(report?.base64 ?? "", "base64").equals(Buffer.from(PDF))).toBe(true);
+    expect(await listPrivacyLog(database.db)).toEqual([
+      expect.objectContaining({
+        kind: "export",
+        subject: addressHash("musu@example.com"),
+        actor: "office",
+        summary: "Exported 2 inquiries.",
+      }),
+    ]);
+  });
+
+  test("erase leaves no row holding the address, and the log says what was done", async () => {
+    const { other } = await arrange();
+    expect(await everyRowAsText(database)).toContain("musu@example.com");
+
+    const erased = await erasePersonalData(database.db, { email: "musu@example.com" }, "office");
+    expect(erased).toEqual({ inquiries: 2, attachments: 1, queuedMails: 3, mentions: 2 });
+    expect(await everyRowAsText(database)).not.toContain("musu@example.com");
+
+    const kept = await getInquiry(database.db, other.inquiry._id);
+    expect(kept.message).toContain("Medical supplies for [erased]'s clinic");
+    expect(kept.notes[0]?.text).toBe("Cc [erased] on the quote");
+    const [entry] = await listPrivacyLog(database.db);
+    expect(entry).toMatchObject({
+      kind: "erase",
+      subject: addressHash("musu@example.com"),
+      summary:
+        "Erased 2 inquiries, 1 attachment, 3 queued mails; the address removed from 2 other records.",
+    });
+  });
+
+  test("a request without a valid address changes nothing", async () => {
+    await arrange();
+    const error = await erasePersonalData(database.db, { email: "not an address" }, "office").catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(await listPrivacyLog(database.db)).toEqual([]);
+  });
+
+  test("attachments of inquiries closed longer than the retention go, open ones stay", async () => {
+    const office = await createUser(database.db, {
+      username: "office",
+      password: "long enough pw",
+    });
+    const actor = { id: office._id, username: office.username };
+    const file = [{ name: "scan.pdf", type: "application/pdf", bytes: PDF }];
+    const closed = await receiveQuote(
+      database.db,
+      "health-tourism",
+      HEALTH,
+      file,
+      await proof(),
+      T0,
+    );
+    const open = await receiveQuote(database.db, "health-tourism", HEALTH, file, await proof(), T0);
+    await updateInquiry(database.db, closed.inquiry._id, { status: "lost" }, actor);
+    await updateInquirySettings(
+      database.db,
+      { notify: {}, treatments: "Cardiology (heart)", retentionMonths: 1 },
+      "office",
+    );
+
+    expect(await deleteExpiredAttachments(database.db, Date.now() + 20 * DAY_MS)).toBe(0);
+    expect(await deleteExpiredAttachments(database.db, Date.now() + 40 * DAY_MS)).toBe(1);
+    expect((await getInquiry(database.db, closed.inquiry._id)).attachments).toEqual([]);
+    expect((await getInquiry(database.db, open.inquiry._id)).attachments).toHaveLength(1);
+    const [entry] = await listPrivacyLog(database.db);
+    expect(entry).toMatchObject({
+      kind: "retention",
+      summary: `Deleted 1 attachment of ${closed.reference} (kept 1 months after closing).`,
+    });
+  });
+});
