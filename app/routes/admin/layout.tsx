@@ -7,6 +7,7 @@ import {
   Mail,
   Menu,
   Phone,
+  ShieldCheck,
   Sparkles,
   Users,
   X,
@@ -48,6 +49,7 @@ const NAV = [
   { to: href("/admin/services"), label: "Manage Services", Icon: Briefcase },
   { to: href("/admin/team"), label: "Team Members", Icon: Users },
   { to: href("/admin/messages"), label: "Contact Messages", Icon: Mail },
+  { to: href("/admin/privacy-requests"), label: "Privacy Requests", Icon: ShieldCheck },
 ];
 const INBOX = href("/admin/messages");
 
