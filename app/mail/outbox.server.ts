@@ -2,7 +2,10 @@ import type { Logger } from "pino";
 import type { Env } from "../config/env.server.ts";
 import type { Db } from "../db/schema.ts";
 import { getContactInfo } from "../domain/contact-info.server.ts";
-import { getMessage } from "../domain/messages.server.ts";
+import { GENERAL_LINE } from "../domain/inquiries.model.ts";
+import { getInquiry } from "../domain/inquiries.server.ts";
+import { getInquirySettings } from "../domain/inquiry-settings.server.ts";
+import { quoteConfirmationMail, quoteNotificationMail } from "./inquiry-mails.server.ts";
 import type { Mailer } from "./mailer.server.ts";
 import { notificationMail, replyMail } from "./message-mails.server.ts";
 
@@ -24,13 +27,22 @@ function nextAttemptAfter(attempts: number, retrySeconds: number): number {
 }
 
 async function composeMail(db: Db, kind: string, messageId: string, env: Env) {
-  const message = await getMessage(db, messageId);
+  const inquiry = await getInquiry(db, messageId);
   const contact = await getContactInfo(db);
-  if (kind === "reply") return replyMail(message, { replyTo: contact.email });
-  return notificationMail(message, {
-    to: env.NOTIFY_EMAIL ?? contact.email,
-    inboxUrl: new URL("/admin/messages", env.siteUrl).toString(),
-  });
+  if (kind === "reply") return replyMail(inquiry, { replyTo: contact.email });
+  const inboxUrl = new URL("/admin/messages", env.siteUrl);
+  if (inquiry.line === GENERAL_LINE) {
+    return notificationMail(inquiry, {
+      to: env.NOTIFY_EMAIL ?? contact.email,
+      inboxUrl: inboxUrl.toString(),
+    });
+  }
+  if (kind === "confirm") return quoteConfirmationMail(inquiry, contact);
+  // The line's own address, else the one for all messages, else the office's public one.
+  const to =
+    (await getInquirySettings(db)).notify[inquiry.line] || env.NOTIFY_EMAIL || contact.email;
+  inboxUrl.searchParams.set("q", inquiry.reference ?? "");
+  return quoteNotificationMail(inquiry, { to, inboxUrl: inboxUrl.toString() });
 }
 
 /**

@@ -1,11 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { receiveQuote } from "../../app/domain/inquiries.server.ts";
+import { updateInquirySettings } from "../../app/domain/inquiry-settings.server.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
+import { HEALTH, LOGISTICS } from "../support/inquiries.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
 
 const NOTIFY = "office@lonestar.test";
 const FROM = "Lonestar Anatolia Group <no-reply@lonestar.test>";
+const LOGISTICS_DESK = "logistics@lonestar.test";
+
+/** A small file whose content is a PDF, as a medical report would be. */
+function pdf(text: string): Uint8Array {
+  return new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+}
+
+/** Mails that reached `address` so far. */
+function mailsTo(smtp: TestSmtpServer, address: string) {
+  return smtp.mails.filter((mail) => mail.to.includes(address));
+}
 
 interface Listed {
   _id: string;
@@ -81,6 +95,92 @@ describe.each(testEngines())("mail on %s", (engine) => {
       (message) => message?.notification.state === "sent",
     );
     expect(listed?.notification.state).toBe("sent");
+    // A contact message gets no confirmation: only the office hears of it.
+    const kinds = await site.database.db
+      .selectFrom("outbox")
+      .select("kind")
+      .where("message_id", "=", listed?._id ?? "")
+      .execute();
+    expect(kinds.map((row) => row.kind)).toEqual(["notify"]);
+    expect(mailsTo(smtp, "comfort@example.com")).toEqual([]);
+  });
+
+  test("a quote request notifies its line's own address and confirms to the sender with the reference", async () => {
+    await updateInquirySettings(
+      site.database.db,
+      {
+        notify: { logistics: LOGISTICS_DESK },
+        treatments: "Cardiology (heart)",
+        retentionMonths: 12,
+      },
+      "test",
+    );
+    const sender = `joseph.${engine}.${Date.now()}@example.com`;
+    const { reference } = await receiveQuote(
+      site.database.db,
+      "logistics",
+      { ...LOGISTICS, email: sender },
+      [],
+      { proof: await site.formProof() },
+    );
+    expect(reference).toMatch(/^LG-\d{4}-\d{4}$/);
+
+    const notice = await smtp.waitFor(
+      (mail) => mail.subject.includes(reference) && mail.subject.startsWith("New"),
+    );
+    expect(notice.subject).toBe(`New Logistics quote request ${reference} from Joseph Flomo`);
+    expect(notice.to).toEqual([LOGISTICS_DESK]);
+    expect(notice.replyTo).toBe(sender);
+    expect(notice.html).toBe(false);
+    expect(notice.text).toContain("From: Mersin, Turkey");
+    expect(notice.text).toContain("To: Monrovia, Liberia");
+    expect(notice.text).toContain("Weight: 24000 kg");
+    expect(notice.text).toContain(
+      `answer it in the inbox: http://localhost:3000/admin/messages?q=${reference}`,
+    );
+
+    const confirmation = await smtp.waitFor((mail) => mail.to.includes(sender));
+    expect(confirmation.subject).toBe(`We received your request ${reference}`);
+    expect(confirmation.replyTo).toBe("info@lonestar-anatolia.com");
+    expect(confirmation.text).toContain(`Your reference is ${reference}.`);
+    expect(confirmation.text).toContain("Cargo: Ceramic floor tiles on pallets");
+    expect(confirmation.text).toContain("What happens next:");
+    expect(confirmation.text).toContain("E-mail: info@lonestar-anatolia.com");
+    expect(confirmation.text).toMatch(/Phone: \+/);
+  });
+
+  test("a health request's mails: files listed, not attached; the confirmation keeps the condition out", async () => {
+    const sender = `musu.${engine}.${Date.now()}@example.com`;
+    const { reference } = await receiveQuote(
+      site.database.db,
+      "health-tourism",
+      { ...HEALTH, email: sender },
+      [
+        { name: "echo-report.pdf", type: "application/pdf", bytes: pdf("echo") },
+        { name: "blood-test.pdf", type: "application/pdf", bytes: pdf("blood") },
+      ],
+      { proof: await site.formProof() },
+    );
+    expect(reference).toMatch(/^HT-\d{4}-\d{4}$/);
+
+    const notice = await smtp.waitFor(
+      (mail) => mail.subject.includes(reference) && mail.subject.startsWith("New"),
+    );
+    expect(notice.subject).toBe(`New Health Tourism quote request ${reference} from Musu Kamara`);
+    // No address for this line: the notification address.
+    expect(notice.to).toEqual([NOTIFY]);
+    expect(notice.text).toContain(`Condition: ${HEALTH.condition}`);
+    expect(notice.text).toContain("open them in the inbox");
+    expect(notice.text).toMatch(/- echo-report\.pdf \(\d+ B\)/);
+    expect(notice.text).toMatch(/- blood-test\.pdf \(\d+ B\)/);
+    expect(notice.text).not.toContain("%PDF");
+
+    const confirmation = await smtp.waitFor((mail) => mail.to.includes(sender));
+    expect(confirmation.subject).toBe(`We received your request ${reference}`);
+    expect(confirmation.text).toContain("Treatment: Cardiology (heart)");
+    expect(confirmation.text).toContain("Medical reports: 2 files received");
+    expect(confirmation.text).not.toContain("valve");
+    expect(confirmation.text).not.toContain("echo-report");
   });
 
   test("the page form notifies too, and a header cannot be smuggled in through name or subject", async () => {
@@ -202,6 +302,13 @@ test("without NOTIFY_EMAIL the notification goes to the contact information's e-
     });
     const mail = await smtp.waitFor((received) => received.subject.includes("Default recipient"));
     expect(mail.to).toEqual(["info@lonestar-anatolia.com"]);
+    const { reference } = await receiveQuote(site.database.db, "logistics", LOGISTICS, [], {
+      proof: await site.formProof(),
+    });
+    const notice = await smtp.waitFor((received) =>
+      received.subject.startsWith(`New Logistics quote request ${reference}`),
+    );
+    expect(notice.to).toEqual(["info@lonestar-anatolia.com"]);
   } finally {
     await site.close();
     await smtp.stop();
