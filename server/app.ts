@@ -6,6 +6,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { parseEnv } from "../app/config/env.server.ts";
 import { openDatabase } from "../app/db/connection.server.ts";
+import { createGroupCommit } from "../app/db/group-commit.server.ts";
 import { sweepUnusedMedia } from "../app/domain/media.server.ts";
 import type { AppServices } from "../app/http/context.server.ts";
 import { OutageLog } from "../app/http/outage.server.ts";
@@ -74,10 +75,12 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
   const contentWrites = new ContentWrites(() => pageCache.invalidate());
 
   let accepting = true;
+  const appDb = db.withPlugin(contentWrites.plugin);
   const services: AppServices = {
     env,
-    db: db.withPlugin(contentWrites.plugin),
+    db: appDb,
     engine,
+    commit: createGroupCommit(appDb).commit,
     log,
     limits: createRateLimits(env, pool),
     outage: new OutageLog(log),

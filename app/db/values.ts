@@ -1,3 +1,4 @@
+import type { Commit } from "./group-commit.server.ts";
 import type { Db } from "./schema.ts";
 
 export function newId(): string {
@@ -29,4 +30,16 @@ export function fromJson<T>(text: string | null | undefined, fallback: T): T {
 export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db);
   return db.transaction().execute(work);
+}
+
+/**
+ * `inTransaction`, but through the group `commit` when one is given (see
+ * group-commit.server.ts): the write shares a transaction, and its commit, with others waiting.
+ */
+export function inGroupCommit<T>(
+  db: Db,
+  commit: Commit | undefined,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  return commit && !db.isTransaction ? commit(work) : inTransaction(db, work);
 }

@@ -1,8 +1,9 @@
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import { isUniqueViolation } from "../db/errors.ts";
+import type { Commit } from "../db/group-commit.server.ts";
 import type { ContactMessagesTable, Db } from "../db/schema.ts";
-import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
+import { fromJson, inGroupCommit, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import {
   ATTACHMENT_LIMITS,
@@ -278,6 +279,7 @@ export async function receiveQuote(
   files: UploadedFile[] = [],
   submission: Submission = {},
   now = Date.now(),
+  commit?: Commit,
 ): Promise<ReceivedQuote> {
   const schema = await quoteSchemaFor(db, line);
   const answers = parseInput(schema, input, { invalid: QUOTE_FAILURE }) as Record<
@@ -295,7 +297,7 @@ export async function receiveQuote(
   const details = describeQuote(line, answers);
   let reference = "";
   try {
-    await inTransaction(db, async (trx) => {
+    await inGroupCommit(db, commit, async (trx) => {
       reference = await nextReference(trx, line, at);
       await trx
         .insertInto("contact_messages")

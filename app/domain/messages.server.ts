@@ -1,7 +1,8 @@
 import type { Selectable } from "kysely";
 import { isUniqueViolation } from "../db/errors.ts";
+import type { Commit } from "../db/group-commit.server.ts";
 import type { ContactMessagesTable, Db, OutboxTable } from "../db/schema.ts";
-import { inTransaction, newId, nowIso } from "../db/values.ts";
+import { inGroupCommit, inTransaction, newId, nowIso } from "../db/values.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
 import { judgeFormProof } from "./form-proof.server.ts";
 import {
@@ -139,6 +140,7 @@ export async function receiveMessage(
   input: unknown,
   submission: Submission = {},
   now = Date.now(),
+  commit?: Commit,
 ): Promise<ContactMessage> {
   const data = parseInput(ContactMessageInputSchema, input, { invalid: CONTACT_FAILURE });
   const submissionId = readSubmissionId(submission);
@@ -149,7 +151,7 @@ export async function receiveMessage(
   const id = newId();
   const at = new Date(now).toISOString();
   try {
-    await inTransaction(db, async (trx) => {
+    await inGroupCommit(db, commit, async (trx) => {
       await trx
         .insertInto("contact_messages")
         .values({

@@ -53,7 +53,13 @@ export async function acceptContactMessage(
 ) {
   await takeAttempt(app.limits.contact, clientIp, contactLimitMessage);
   const fields = await readFields();
-  const stored = await receiveMessage(app.db, fields, submissionFrom(fields));
+  const stored = await receiveMessage(
+    app.db,
+    fields,
+    submissionFrom(fields),
+    Date.now(),
+    app.commit,
+  );
   app.outbox.kick();
   return stored;
 }

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Env } from "../config/env.server.ts";
 import type { Engine } from "../db/connection.server.ts";
+import type { Commit } from "../db/group-commit.server.ts";
 import type { Database } from "../db/schema.ts";
 import type { OutboxWorker } from "../mail/outbox.server.ts";
 import type { OutageLog } from "./outage.server.ts";
@@ -13,6 +14,8 @@ export interface AppServices {
   env: Env;
   db: Kysely<Database>;
   engine: Engine;
+  /** Commits submissions' writes together with others waiting (group commit). */
+  commit: Commit;
   log: Logger;
   limits: RateLimits;
   outage: OutageLog;
