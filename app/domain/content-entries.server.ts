@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "../db/errors.ts";
 import type { Db } from "../db/schema.ts";
 import { fromJson, inTransaction, nowIso, toJson } from "../db/values.ts";
 import { ConflictError } from "./errors.ts";
@@ -35,6 +36,7 @@ export async function readEntry(db: Db, page: PageKey): Promise<StoredEntry | nu
 /**
  * Saves a page's record. With `expectedVersion`, the save only happens if nobody saved in
  * between; otherwise it fails with `conflictMessage` instead of overwriting their work.
+ * `expectedVersion` 0 is an editor that saw nothing stored yet (the built-in record).
  */
 export async function writeEntry(
   db: Db,
@@ -64,7 +66,7 @@ export async function writeEntry(
         values,
         options.conflictMessage,
       );
-    } else if (options.expectedVersion !== undefined) {
+    } else if (options.expectedVersion !== undefined && options.expectedVersion !== 0) {
       throw new ConflictError(options.conflictMessage);
     } else {
       await trx
@@ -72,5 +74,8 @@ export async function writeEntry(
         .values({ page, ...values })
         .execute();
     }
+  }).catch((error: unknown) => {
+    // Two first saves at once: the later one finds the record the other stored.
+    throw isUniqueViolation(error) ? new ConflictError(options.conflictMessage) : error;
   });
 }

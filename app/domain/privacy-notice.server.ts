@@ -1,24 +1,8 @@
-import { z } from "zod";
 import { DEFAULT_PRIVACY_NOTICE } from "../content/privacy-notice.ts";
 import type { Db } from "../db/schema.ts";
 import { readEntry, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
-import { expectedVersion, requiredText } from "./fields.ts";
-
-/** The privacy notice at /privacy; a consent records the version its sender was shown. */
-export interface PrivacyNotice {
-  title: string;
-  /** Plain text: a blank line starts a paragraph, a line starting with "## " a heading. */
-  body: string;
-  version: number;
-  updatedAt: string | null;
-}
-
-export const PrivacyNoticeInputSchema = z.object({
-  title: requiredText("a title", 150),
-  body: requiredText("the notice", 50_000),
-  version: expectedVersion,
-});
+import { type PrivacyNotice, PrivacyNoticeInputSchema } from "./privacy-notice.schema.ts";
 
 const StoredNoticeSchema = PrivacyNoticeInputSchema.omit({ version: true });
 
@@ -45,8 +29,8 @@ export async function updatePrivacyNotice(
     "privacy",
     { title: content.title, content, images: [] },
     {
-      // The built-in notice is version 1; the stored entry's versions follow it.
-      expectedVersion: version === undefined || version === 1 ? undefined : version - 1,
+      // The built-in notice is version 1 (nothing stored); the stored entry's versions follow it.
+      expectedVersion: version === undefined ? undefined : version - 1,
       actor,
       conflictMessage:
         "Someone else saved the privacy notice after you opened it. Reload to see their changes, then make yours again.",

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { lineList, optionalEmailAddress } from "./fields.ts";
+import type { QuoteLine } from "./inquiries.model.ts";
+
+export const InquirySettingsInputSchema = z.object({
+  /** Where each line's new quote requests are announced; empty means the notification address. */
+  notify: z.object({
+    "health-tourism": optionalEmailAddress,
+    logistics: optionalEmailAddress,
+    "building-materials": optionalEmailAddress,
+  }),
+  treatments: lineList(z.string().max(100, "Keep each treatment to 100 characters or fewer."), {
+    max: 40,
+    required: "Enter at least one treatment or specialty.",
+  }),
+  retentionMonths: z.coerce
+    .number({ error: "Enter the number of months." })
+    .int("Enter a whole number of months.")
+    .min(1, "Keep attachments at least 1 month.")
+    .max(120, "Keep attachments at most 120 months."),
+  /** The version the editor loaded; 0 while nothing is stored (the built-in settings). */
+  version: z.coerce.number().int().min(0).optional(),
+});
+
+export interface InquirySettings {
+  notify: Record<QuoteLine, string>;
+  treatments: string[];
+  retentionMonths: number;
+  version: number;
+}
