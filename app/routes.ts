@@ -27,6 +27,10 @@ export default [
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/messages/export.csv", "routes/admin/messages.export[.]csv.ts"),
     route("admin/messages/export.xlsx", "routes/admin/messages.export[.]xlsx.ts"),
+    route(
+      "admin/inquiries/:id/attachments/:attachmentId",
+      "routes/admin/inquiries.$id.attachments.$attachmentId.ts",
+    ),
   ]),
 
   ...prefix("api", [
@@ -58,6 +62,12 @@ export default [
     route("contact/:id/reply", "routes/api/contact.$id.reply.ts"),
     route("contact-info", "routes/api/contact-info.ts"),
     route("media", "routes/api/media.ts"),
+    route("inquiries", "routes/api/inquiries.ts"),
+    route("inquiries/:id", "routes/api/inquiries.$id.ts"),
+    route(
+      "inquiries/:id/attachments/:attachmentId",
+      "routes/api/inquiries.$id.attachments.$attachmentId.ts",
+    ),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -7,7 +7,7 @@ import { isPrivatePath } from "../app/lib/site-areas.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** What the site answers at all; anything else (TRACE, CONNECT, WebDAV…) is a 405. */
-const SUPPORTED_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE"];
+const SUPPORTED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -144,3 +144,13 @@ export async function countUsers(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** The staff an inquiry can be assigned to, by name. */
+export async function listStaff(db: Db): Promise<{ _id: string; username: string }[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "username"])
+    .orderBy("username")
+    .execute();
+  return rows.map((row) => ({ _id: row.id, username: row.username }));
+}

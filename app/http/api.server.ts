@@ -7,7 +7,7 @@ import { bodyLimitFor, tooLargeMessage } from "./body-limits.ts";
 import { type AppServices, appServices, requestInfo } from "./context.server.ts";
 import { apiFailure, failure } from "./failures.server.ts";
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 interface Args {
   request: Request;

@@ -5,7 +5,7 @@ import { call } from "../support/http.ts";
 import { routePatterns, urlFor } from "../support/routes.ts";
 import { countRows, snapshotDatabase } from "../support/snapshot.ts";
 
-const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** The calls anyone may make. Every other call of every /api route needs an administrator. */
 const PUBLIC_CALLS = new Set([

@@ -352,7 +352,7 @@ describe.each(testEngines())("links, image slots, private answers and logs, on %
     for (const method of ["TRACE", "OPTIONS", "PROPFIND"]) {
       const answer = await send(method, "/");
       expect(answer.status, method).toBe(405);
-      expect(answer.headers.get("allow"), method).toBe("GET, HEAD, POST, PUT, DELETE");
+      expect(answer.headers.get("allow"), method).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
     }
     const trace = await send("TRACE", "/api/services");
     agent.destroy();
