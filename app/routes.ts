@@ -10,6 +10,7 @@ export default [
     route("team", "routes/public/team.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("offline", "routes/public/offline.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
   ]),
 
   route("admin", "routes/admin/index.tsx"),
@@ -25,6 +26,8 @@ export default [
     route("admin/services/:serviceId/images", "routes/admin/services.$serviceId.images.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
+    route("admin/inquiry-settings", "routes/admin/inquiry-settings.tsx"),
+    route("admin/privacy", "routes/admin/privacy.tsx"),
     route("admin/messages/export.csv", "routes/admin/messages.export[.]csv.ts"),
     route("admin/messages/export.xlsx", "routes/admin/messages.export[.]xlsx.ts"),
     route(

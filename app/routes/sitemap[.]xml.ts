@@ -4,7 +4,7 @@ import { appServices } from "../http/context.server.ts";
 import { readPublicContent } from "../http/public-content.server.ts";
 import type { Route } from "./+types/sitemap[.]xml";
 
-const PAGES = ["/", "/about", "/services", "/team", "/contact"];
+const PAGES = ["/", "/about", "/services", "/team", "/contact", "/privacy"];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

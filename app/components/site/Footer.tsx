@@ -94,9 +94,14 @@ export function Footer({ address, email, phones }: FooterProps) {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm">
-          © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-5 text-sm">
+          <p>
+            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+          </p>
+          <Link to="/privacy" className="underline hover:text-white">
+            Privacy Notice
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  FileText,
   ImageIcon,
   Info,
   LayoutDashboard,
@@ -8,6 +9,7 @@ import {
   Menu,
   Phone,
   ShieldCheck,
+  SlidersHorizontal,
   Sparkles,
   Users,
   X,
@@ -49,6 +51,8 @@ const NAV = [
   { to: href("/admin/services"), label: "Manage Services", Icon: Briefcase },
   { to: href("/admin/team"), label: "Team Members", Icon: Users },
   { to: href("/admin/messages"), label: "Contact Messages", Icon: Mail },
+  { to: href("/admin/inquiry-settings"), label: "Inquiry Settings", Icon: SlidersHorizontal },
+  { to: href("/admin/privacy"), label: "Privacy Notice", Icon: FileText },
   { to: href("/admin/privacy-requests"), label: "Privacy Requests", Icon: ShieldCheck },
 ];
 const INBOX = href("/admin/messages");
