@@ -1,13 +1,17 @@
 import { stringify } from "csv-stringify/sync";
 import type { RouterContextProvider } from "react-router";
 import writeExcelFile, { type Column } from "write-excel-file/node";
-import type { ContactMessage } from "../domain/messages.model.ts";
-import { viewInbox } from "../domain/messages.server.ts";
+import { type Inquiry, leadStatusLabel, lineLabel } from "../domain/inquiries.model.ts";
+import { listInquiries } from "../domain/inquiries.server.ts";
 import { adminUser } from "./auth.server.ts";
-import { appServices } from "./context.server.ts";
+import { type AppServices, appServices } from "./context.server.ts";
 
 /** The inbox's columns, in order: both exports write the same ones. */
-const COLUMNS: { header: string; width: number; text: (message: ContactMessage) => string }[] = [
+const COLUMNS: { header: string; width: number; text: (message: Inquiry) => string }[] = [
+  { header: "Reference", width: 14, text: (message) => message.reference ?? "" },
+  { header: "Line", width: 20, text: (message) => lineLabel(message.line) },
+  { header: "Lead status", width: 12, text: (message) => leadStatusLabel(message.leadStatus) },
+  { header: "Assignee", width: 16, text: (message) => message.assignee?.username ?? "" },
   { header: "Status", width: 10, text: (message) => (message.spam ? "spam" : message.status) },
   { header: "Name", width: 24, text: (message) => message.name },
   { header: "Email", width: 30, text: (message) => message.email },
@@ -26,7 +30,7 @@ function neutraliseFormula(value: string): string {
   return /^[=+\-@;|\t\r＝＋－＠]/.test(value) ? `'${value}` : value;
 }
 
-function messagesCsv(messages: ContactMessage[]): string {
+function messagesCsv(messages: Inquiry[]): string {
   const rows = messages.map((message) => [
     message.createdAt,
     ...COLUMNS.map((column) => neutraliseFormula(column.text(message))),
@@ -42,10 +46,7 @@ function messagesCsv(messages: ContactMessage[]): string {
 // Excel dates carry no time zone: cells hold UTC, which is Monrovia's time all year (as on the site).
 const DATE_FORMAT = "mmm d, yyyy h:mm AM/PM";
 
-function dateColumn(
-  header: string,
-  iso: (message: ContactMessage) => string | null,
-): Column<ContactMessage> {
+function dateColumn(header: string, iso: (message: Inquiry) => string | null): Column<Inquiry> {
   return {
     header: { value: header, fontWeight: "bold" },
     width: 20,
@@ -60,11 +61,11 @@ function dateColumn(
  * Every visitor-typed cell is a typed text cell (`@`): no formula can run, and a phone number
  * keeps its `+` without the apostrophe a CSV needs.
  */
-async function messagesXlsx(messages: ContactMessage[]): Promise<Uint8Array<ArrayBuffer>> {
-  const columns: Column<ContactMessage>[] = [
+async function messagesXlsx(messages: Inquiry[]): Promise<Uint8Array<ArrayBuffer>> {
+  const columns: Column<Inquiry>[] = [
     dateColumn("Received", (message) => message.createdAt),
     ...COLUMNS.map(
-      (column): Column<ContactMessage> => ({
+      (column): Column<Inquiry> => ({
         header: { value: column.header, fontWeight: "bold" },
         width: column.width,
         cell: (message) => ({ value: column.text(message), type: String, format: "@" }),
@@ -84,9 +85,22 @@ const FORMATS = {
   },
 } as const;
 
+/** Every inquiry the inbox's filters and search select, page after page. */
+async function allInquiries(
+  db: AppServices["db"],
+  query: Record<string, string>,
+): Promise<{ filter: string; items: Inquiry[] }> {
+  const first = await listInquiries(db, { ...query, page: 1 });
+  const items = [...first.items];
+  for (let page = 2; page <= first.pages; page++) {
+    items.push(...(await listInquiries(db, { ...query, page })).items);
+  }
+  return { filter: first.filter, items };
+}
+
 /**
- * The messages the office is looking at (`?status=`), as a file to download: for a signed-in
- * administrator only.
+ * The inquiries the office is looking at (`?status=`, and the inbox's search and filters), as a
+ * file to download: for a signed-in administrator only.
  */
 export async function exportInbox(
   request: Request,
@@ -94,10 +108,10 @@ export async function exportInbox(
   format: keyof typeof FORMATS,
 ): Promise<Response> {
   adminUser(context);
-  const status = new URL(request.url).searchParams.get("status");
-  const { filter, messages } = await viewInbox(appServices(context).db, status);
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const { filter, items } = await allInquiries(appServices(context).db, query);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(await FORMATS[format].write(messages), {
+  return new Response(await FORMATS[format].write(items), {
     headers: {
       "Content-Type": FORMATS[format].type,
       "Content-Disposition": `attachment; filename="messages-${filter}-${day}.${format}"`,

@@ -1,11 +1,28 @@
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { receiveQuote } from "../../app/domain/inquiries.server.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
+import { LOGISTICS } from "../support/inquiries.ts";
 
 const VALID = { name: "Çağrı Öztürk", email: "cagri@example.com", phone: "+231 770 123 456" };
-const HEADERS = ["Received", "Status", "Name", "Email", "Phone", "Subject", "Message", "Reply"];
+const HEADERS = [
+  "Received",
+  "Reference",
+  "Line",
+  "Lead status",
+  "Assignee",
+  "Status",
+  "Name",
+  "Email",
+  "Phone",
+  "Subject",
+  "Message",
+  "Reply",
+];
+/** Where each column is in a row: `row[COLUMN.Subject]`. */
+const COLUMN = Object.fromEntries([...HEADERS, "Replied"].map((header, index) => [header, index]));
 const FORMULAS = [
   '=HYPERLINK("http://evil")',
   "+1 call me",
@@ -19,11 +36,14 @@ const FORMULAS = [
 describe.each(testEngines())("the inbox exports on %s", (engine) => {
   let site: TestSite;
   let cookie: string;
+  let adminId: string;
   const marker = `Export ${Date.now()}`;
 
   beforeAll(async () => {
     site = await startTestSite(engine);
     cookie = await site.signIn();
+    const me = await call<{ user: { _id: string } }>(site.url, "GET", "/api/auth/me", { cookie });
+    adminId = me.body.user._id;
     for (const message of FORMULAS) {
       const sent = await call(site.url, "POST", "/api/contact", {
         json: { ...VALID, subject: marker, message, formProof: await site.formProof() },
@@ -70,22 +90,58 @@ describe.each(testEngines())("the inbox exports on %s", (engine) => {
     );
     const [header, ...rows] = await readSheet(Buffer.from(await answer.arrayBuffer()));
     expect(header).toEqual([...HEADERS, "Replied"]);
-    const ours = rows.filter((row) => row[5] === marker);
+    const ours = rows.filter((row) => row[COLUMN.Subject] === marker);
     // A formula cell would read back as its (absent) result, not as the text the visitor typed.
-    expect(ours.map((row) => row[6]).sort()).toEqual([...FORMULAS].sort());
+    expect(ours.map((row) => row[COLUMN.Message]).sort()).toEqual([...FORMULAS].sort());
     for (const row of ours) {
-      expect(row[2]).toBe(VALID.name);
-      expect(row[4]).toBe(VALID.phone);
-      expect(row[1]).toBe("unread");
+      expect(row[COLUMN.Name]).toBe(VALID.name);
+      expect(row[COLUMN.Phone]).toBe(VALID.phone);
+      expect(row[COLUMN.Status]).toBe("unread");
+      expect(row[COLUMN.Line]).toBe("General message");
+      expect(row[COLUMN["Lead status"]]).toBe("New");
       const received = row[0];
       if (!(received instanceof Date)) throw new Error(`Received is not a date cell: ${received}`);
       expect(Math.abs(Date.now() - received.getTime())).toBeLessThan(10 * 60_000);
-      expect(row[8]).toBeNull();
+      expect(row[COLUMN.Replied]).toBeNull();
     }
 
     const replied = await download("/admin/messages/export.xlsx?status=replied");
     const [, ...repliedRows] = await readSheet(Buffer.from(await replied.arrayBuffer()));
-    expect(repliedRows.some((row) => row[5] === marker)).toBe(false);
+    expect(repliedRows.some((row) => row[COLUMN.Subject] === marker)).toBe(false);
+  });
+
+  test("both exports carry the quote's line, lead status, reference and assignee", async () => {
+    const { reference, inquiry } = await receiveQuote(
+      site.database.db,
+      "logistics",
+      LOGISTICS,
+      [],
+      {
+        proof: await site.formProof(),
+      },
+    );
+    const patched = await call(site.url, "PATCH", `/api/inquiries/${inquiry._id}`, {
+      cookie,
+      json: { status: "quoted", assigneeId: adminId },
+    });
+    expect(patched.status).toBe(200);
+
+    // The inbox's line filter applies to the export too.
+    const csv = await (await download("/admin/messages/export.csv?line=logistics")).text();
+    expect(csv).toContain(`,${reference},Logistics,Quoted,office-admin,read,Joseph Flomo,`);
+    expect(csv).not.toContain(marker);
+
+    const sheet = await download("/admin/messages/export.xlsx?line=logistics");
+    const [, ...rows] = await readSheet(Buffer.from(await sheet.arrayBuffer()));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.slice(1, 7)).toEqual([
+      reference,
+      "Logistics",
+      "Quoted",
+      "office-admin",
+      "read",
+      LOGISTICS.name,
+    ]);
   });
 
   test("neither export is given to someone who is not signed in", async () => {
