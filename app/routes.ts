@@ -9,6 +9,7 @@ export default [
     route("services/:slug", "routes/public/services.$slug.tsx"),
     route("team", "routes/public/team.tsx"),
     route("contact", "routes/public/contact.tsx"),
+    route("quote/:line", "routes/public/quote.$line.tsx"),
     route("offline", "routes/public/offline.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
   ]),

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Env } from "../app/config/env.server.ts";
-import { bodyLimitFor, tooLargeMessage } from "../app/http/body-limits.ts";
+import { bodyLimitFor, tooLargeMessage, tooLargePageMessage } from "../app/http/body-limits.ts";
 import { PUBLIC_SCRIPT_HASH, PUBLIC_STYLES_HASH } from "../app/http/public-assets.server.ts";
 import { isPrivatePath } from "../app/lib/site-areas.ts";
 
@@ -130,9 +130,9 @@ const DRAIN_AT_MOST = 1024 * 1024;
 
 /**
  * Bodies must declare their length and stay within their route's limit (`bodyLimitFor`): a
- * page form or a plain call 100 KB, a call carrying an image 15 MB. Larger ones are refused
- * here, before a byte of them is parsed or kept; past DRAIN_AT_MOST the connection is closed
- * rather than drained.
+ * page form or a plain call 100 KB, a call carrying an image 15 MB, the health quote form (its
+ * medical reports) 55 MB. Larger ones are refused here, before a byte of them is parsed or
+ * kept; past DRAIN_AT_MOST the connection is closed rather than drained.
  */
 export function limitBodies(): RequestHandler {
   return (req, res, next) => {
@@ -145,13 +145,7 @@ export function limitBodies(): RequestHandler {
     const limit = bodyLimitFor(req.path);
     if (Number(length ?? 0) > limit) {
       if (Number(length) > DRAIN_AT_MOST) res.set("Connection", "close");
-      refuse(
-        req,
-        res,
-        413,
-        tooLargeMessage(limit),
-        "What you sent is more than this form takes. Please shorten it and send it again.",
-      );
+      refuse(req, res, 413, tooLargeMessage(limit), tooLargePageMessage(limit));
       return;
     }
     next();

@@ -62,6 +62,14 @@ export const ATTACHMENT_LIMITS = {
   accept: ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png",
 } as const;
 
+/** The health form's field the medical reports are sent under. */
+export const REPORTS_FIELD = "reports";
+
+/** What a visitor is told once a quote request is stored. */
+export function quoteThanks(reference: string, email: string): string {
+  return `Thank you. Your request has been received. Your reference number is ${reference}. We have sent a confirmation to ${email}.`;
+}
+
 /** The consents a quote request can carry; health data needs its own, news is separate. */
 export const CONSENT_KINDS = ["health-data", "news"] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];

@@ -156,26 +156,21 @@ const ProductRowSchema = z.object({
   ),
 });
 
-/** A row is left out when every field of it is blank; a started row must be complete. */
+type ProductRow = z.output<typeof ProductRowSchema>;
+const isBlankRow = (row: ProductRow) => !row.product && row.quantity === undefined && !row.unit;
+
+/**
+ * A row is left out when every field of it is blank; a started row must be complete. Rows are
+ * checked in the form's order, blank ones included, so an error's path (`items.2.unit`) names
+ * the row the form shows it in; the blank ones are dropped after.
+ */
 const productRows = z.preprocess(
-  (value) => {
-    const rows = Array.isArray(value)
-      ? value
-      : value && typeof value === "object"
-        ? Object.values(value)
-        : [];
-    return rows.filter(
-      (row) =>
-        row &&
-        typeof row === "object" &&
-        Object.values(row as Record<string, unknown>).some(
-          (cell) => typeof cell === "number" || (typeof cell === "string" && cell.trim() !== ""),
-        ),
-    );
-  },
+  (value) =>
+    Array.isArray(value) ? value : value && typeof value === "object" ? Object.values(value) : [],
   z
     .array(
       ProductRowSchema.superRefine((row, context) => {
+        if (isBlankRow(row)) return;
         if (!row.product)
           context.addIssue({ code: "custom", path: ["product"], message: "Enter the product." });
         if (row.quantity === undefined)
@@ -184,8 +179,9 @@ const productRows = z.preprocess(
           context.addIssue({ code: "custom", path: ["unit"], message: "Choose a unit." });
       }),
     )
-    .min(1, "Enter at least one product, its quantity and unit.")
-    .max(MATERIAL_ROWS_MAX, `Enter at most ${MATERIAL_ROWS_MAX} products in one request.`),
+    .max(MATERIAL_ROWS_MAX, `Enter at most ${MATERIAL_ROWS_MAX} products in one request.`)
+    .transform((rows) => rows.filter((row) => !isBlankRow(row)))
+    .refine((rows) => rows.length > 0, "Enter at least one product, its quantity and unit."),
 );
 
 export const MaterialsQuoteSchema = z.object({

@@ -3,6 +3,7 @@ import { enhanceContactForm } from "./contact-form.ts";
 import { enhanceImages } from "./images.ts";
 import { enhanceDropdown, enhanceMobileMenu } from "./menus.ts";
 import { sendKeptMessages } from "./outbox.ts";
+import { enhanceQuoteForm } from "./quote-form.ts";
 import { enhanceServicesFilter } from "./services-filter.ts";
 
 // The public pages' one script: small touches on pages that already work without it. The
@@ -34,6 +35,9 @@ for (const dropdown of all<HTMLElement>("[data-dropdown]")) enhanceDropdown(drop
 for (const menu of all<HTMLDetailsElement>("details[data-mobile-menu]")) enhanceMobileMenu(menu);
 for (const filter of all<HTMLElement>("[data-services-filter]")) enhanceServicesFilter(filter);
 for (const form of all<HTMLFormElement>("form[data-contact-form]")) enhanceContactForm(form);
+for (const form of all<HTMLFormElement>("form[data-quote-form]")) enhanceQuoteForm(form);
+// An answer that replaced its form (a quote's reference) takes the focus, so it is read first.
+document.querySelector<HTMLElement>("[data-focus-on-load]")?.focus();
 enhanceImages(document);
 
 /**

@@ -1,10 +1,19 @@
 import { defaultServices } from "../content/default-content.ts";
+import { QUOTE_LINES } from "../domain/inquiries.model.ts";
 import { listServices } from "../domain/services.server.ts";
 import { appServices } from "../http/context.server.ts";
 import { readPublicContent } from "../http/public-content.server.ts";
 import type { Route } from "./+types/sitemap[.]xml";
 
-const PAGES = ["/", "/about", "/services", "/team", "/contact", "/privacy"];
+const PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/team",
+  "/contact",
+  "/privacy",
+  ...QUOTE_LINES.map((line) => `/quote/${line.value}`),
+];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

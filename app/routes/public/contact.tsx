@@ -1,10 +1,12 @@
-import { ExternalLink } from "lucide-react";
+import { ArrowRight, ExternalLink } from "lucide-react";
+import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ContactDetails } from "../../components/site/ContactDetails.tsx";
 import { ContactForm } from "../../components/site/ContactForm.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { defaultContactInfo } from "../../content/default-content.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
+import { QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
@@ -18,6 +20,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     () => ({ contact: defaultContactInfo, formProof: "" }),
   );
 }
+
+const QUOTE_CARD_TEXT: Record<QuoteLine, string> = {
+  "health-tourism": "Treatment in Turkey: tell us about the patient and send medical reports.",
+  logistics: "Sea or air freight between Turkey, Liberia and beyond.",
+  "building-materials": "Cement, tiles, steel and more, delivered to your town.",
+};
 
 export const action = handleContactForm;
 export const headers = withActionHeaders;
@@ -39,6 +47,35 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         title="Contact Us"
         subtitle="Questions about treatment in Turkey, a materials quote or a shipment? We are here to help."
       />
+      <section aria-labelledby="quote-title" className="mx-auto max-w-6xl px-4 pt-12">
+        <h2 id="quote-title" className="text-2xl font-bold text-slate-900">
+          Request a Quote
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Choose the business you need, answer a few questions, and get a reference number at once.
+        </p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {QUOTE_LINES.map((line) => (
+            <li key={line.value}>
+              <a
+                href={`/quote/${line.value}`}
+                className="flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-primary-700 hover:shadow-md"
+              >
+                <CategoryIcon category={line.value} />
+                <span>
+                  <span className="flex items-center gap-1 font-semibold text-slate-900">
+                    {line.label} quote
+                    <ArrowRight aria-hidden="true" className="size-4 text-primary-700" />
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-700">
+                    {QUOTE_CARD_TEXT[line.value]}
+                  </span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="details-title">
           <h2 id="details-title" className="mb-6 text-2xl font-bold text-slate-900">

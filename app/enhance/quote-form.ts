@@ -1,0 +1,204 @@
+import { FORM_PROOF_FIELD, SUBMISSION_ID_FIELD } from "../domain/messages.model.ts";
+import { fetchFormProof } from "./outbox.ts";
+
+// A quote form, which works without JavaScript as a plain POST with the browser's own checks.
+// Here each field's problem is shown beside it, in the schema's words the server put in its
+// `data-messages` (see app/lib/form-constraints.ts), as soon as a field is changed and on
+// sending; product rows are added and removed; the form is sent as a plain POST once valid.
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const PROBLEMS = [
+  "valueMissing",
+  "typeMismatch",
+  "badInput",
+  "patternMismatch",
+  "tooLong",
+  "rangeUnderflow",
+  "rangeOverflow",
+  "stepMismatch",
+] as const;
+
+const ROW_INDEX = /items\.\d+\./g;
+const RENAMED = ["id", "name", "for", "aria-describedby"];
+
+function messagesOf(element: Element): Record<string, string> {
+  try {
+    return JSON.parse(element.getAttribute("data-messages") ?? "{}");
+  } catch {
+    return {};
+  }
+}
+
+function isBlank(control: Control): boolean {
+  if (control instanceof HTMLInputElement && control.type === "checkbox") return !control.checked;
+  return control.value.trim() === "" && !control.validity.badInput;
+}
+
+/** Writes a field's message into its error element (`${id}-error`) and wires it for readers. */
+function showError(control: Element, errorText: HTMLElement | null, message: string): void {
+  if (!errorText) return;
+  errorText.textContent = message;
+  errorText.hidden = !message;
+  control.setAttribute("aria-invalid", String(Boolean(message)));
+  const described = (control.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter((id) => id && id !== errorText.id);
+  if (message) described.push(errorText.id);
+  if (described.length > 0) control.setAttribute("aria-describedby", described.join(" "));
+  else control.removeAttribute("aria-describedby");
+}
+
+const rowsIn = (box: Element) => [...box.querySelectorAll<HTMLElement>("[data-row]")];
+const cellsOf = (row: Element) => [...row.querySelectorAll<Control>("[name]")];
+const isStarted = (row: Element) => cellsOf(row).some((cell) => !isBlank(cell));
+
+/** What is wrong with a field, in the schema's words; "" when nothing. */
+function problemOf(control: Control): string {
+  const messages = messagesOf(control);
+  if (control instanceof HTMLInputElement && control.files) {
+    const files = [...control.files];
+    if (files.length > Number(control.dataset.maxFiles)) return messages.tooMany ?? "";
+    const tooBig = files.some((file) => file.size > Number(control.dataset.maxBytes));
+    return tooBig ? (messages.tooBig ?? "") : "";
+  }
+  // A started product row needs all of its cells; a required field needs more than spaces.
+  const row = control.closest("[data-row]");
+  const needed = row ? isStarted(row) : control.required;
+  if (needed && isBlank(control)) return messages.valueMissing ?? control.validationMessage;
+  if (control.validity.valid) return "";
+  const problem = PROBLEMS.find((name) => control.validity[name]);
+  return (problem && messages[problem]) || control.validationMessage;
+}
+
+function check(control: Control): string {
+  const message = problemOf(control);
+  showError(control, document.getElementById(`${control.id}-error`), message);
+  return message;
+}
+
+/** The product list needs one started row; its message sits above the rows. */
+function checkRows(box: HTMLElement): string {
+  const message = rowsIn(box).some(isStarted) ? "" : (messagesOf(box).valueMissing ?? "");
+  const errorText = box.querySelector<HTMLElement>("[data-error-for]");
+  if (errorText) {
+    errorText.textContent = message;
+    errorText.hidden = !message;
+  }
+  return message;
+}
+
+/**
+ * Product rows: the page has five, for a form without JavaScript; here the blank ones at the
+ * end go, each row gets a Remove button and the list an Add button (up to its maximum). Rows
+ * are renumbered on every change, so their names (`items.2.unit`) stay the schema's paths.
+ */
+function enhanceRows(box: HTMLElement): void {
+  const add = box.querySelector<HTMLButtonElement>("[data-add-row]");
+  const first = rowsIn(box)[0];
+  if (!add || !first) return;
+  const template = first.cloneNode(true) as HTMLElement;
+  for (const cell of cellsOf(template)) {
+    cell.removeAttribute("value");
+    cell.removeAttribute("aria-invalid");
+    cell.value = "";
+  }
+  for (const option of template.querySelectorAll("option")) option.removeAttribute("selected");
+  for (const error of template.querySelectorAll<HTMLElement>("[id$=-error]")) {
+    error.textContent = "";
+    error.hidden = true;
+  }
+  const rows = rowsIn(box);
+  const lastStarted = rows.findLastIndex(isStarted);
+  for (const row of rows.slice(Math.max(lastStarted + 1, 1))) row.remove();
+
+  const renumber = () => {
+    const current = rowsIn(box);
+    current.forEach((row, index) => {
+      for (const element of row.querySelectorAll("*")) {
+        for (const attribute of RENAMED) {
+          const value = element.getAttribute(attribute);
+          if (value) element.setAttribute(attribute, value.replace(ROW_INDEX, `items.${index}.`));
+        }
+      }
+      for (const number of row.querySelectorAll("[data-row-number]")) {
+        number.textContent = String(index + 1);
+      }
+      const remove = row.querySelector<HTMLElement>("[data-remove-row]");
+      if (remove) remove.hidden = current.length === 1;
+    });
+    add.hidden = current.length >= Number(box.dataset.maxRows);
+  };
+
+  box.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    const remove = target.closest("[data-remove-row]");
+    const row = remove?.closest<HTMLElement>("[data-row]");
+    if (row) {
+      const before = row.previousElementSibling?.closest("[data-row]");
+      row.remove();
+      renumber();
+      (before ? cellsOf(before)[0] : cellsOf(rowsIn(box)[0] as HTMLElement)[0])?.focus();
+    } else if (target.closest("[data-add-row]")) {
+      const fresh = template.cloneNode(true) as HTMLElement;
+      rowsIn(box).at(-1)?.after(fresh);
+      renumber();
+      cellsOf(fresh)[0]?.focus();
+    }
+  });
+  renumber();
+}
+
+export function enhanceQuoteForm(form: HTMLFormElement): void {
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const label = button?.querySelector<HTMLElement>("[data-submit-label]");
+  const rows = form.querySelector<HTMLElement>("[data-rows]");
+  if (!button || !label) return;
+  const idleLabel = label.textContent ?? "";
+  form.noValidate = true;
+  if (rows) enhanceRows(rows);
+  const controls = () => [...form.querySelectorAll<Control>("[data-messages][id]")];
+
+  // As on the contact form: the page's proof dates from when it was rendered (it is cached).
+  let proofRefreshed = false;
+  form.addEventListener("focusin", () => {
+    if (proofRefreshed) return;
+    proofRefreshed = true;
+    fetchFormProof()
+      .then((formProof) => {
+        const proof = form.elements.namedItem(FORM_PROOF_FIELD);
+        if (proof instanceof HTMLInputElement && formProof) proof.value = formProof;
+      })
+      .catch(() => {});
+  });
+
+  form.addEventListener("change", (event) => {
+    const control = event.target as Control;
+    if (control.matches("[data-messages][id]")) check(control);
+    const row = control.closest("[data-row]");
+    if (row) for (const cell of cellsOf(row)) if (cell !== control) check(cell);
+    if (rows && row) checkRows(rows);
+  });
+
+  form.addEventListener("submit", (event) => {
+    const invalid = controls().filter((control) => check(control) !== "");
+    if (rows && checkRows(rows)) invalid.push(...cellsOf(rowsIn(rows)[0] as HTMLElement));
+    if (invalid.length > 0) {
+      event.preventDefault();
+      invalid.sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1))[0]?.focus();
+      return;
+    }
+    // One id per sending: a second delivery of the same request is not stored twice.
+    const id = form.elements.namedItem(SUBMISSION_ID_FIELD);
+    if (id instanceof HTMLInputElement && !id.value) id.value = crypto.randomUUID();
+    button.disabled = true;
+    label.textContent = "Sending...";
+  });
+
+  // Back from the answer page (the back/forward cache), the button is ready again.
+  window.addEventListener("pageshow", () => {
+    button.disabled = false;
+    label.textContent = idleLabel;
+  });
+  form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+}

@@ -1,0 +1,79 @@
+import { data, useActionData } from "react-router";
+import { PageBanner } from "../../components/site/PageBanner.tsx";
+import { QuoteForm } from "../../components/site/QuoteForm.tsx";
+import { issueFormProof } from "../../domain/form-proof.server.ts";
+import { DEFAULT_TREATMENTS, QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
+import {
+  healthQuoteSchema,
+  LogisticsQuoteSchema,
+  MaterialsQuoteSchema,
+} from "../../domain/inquiries.schema.ts";
+import { getInquirySettings } from "../../domain/inquiry-settings.server.ts";
+import { withActionHeaders } from "../../http/failures.server.ts";
+import { readPublicContent } from "../../http/public-content.server.ts";
+import { handleQuoteForm, type QuoteFormResult } from "../../http/quote-form.server.ts";
+import { formConstraints } from "../../lib/form-constraints.ts";
+import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
+import type { Route } from "./+types/quote.$line";
+
+const INTRO: Record<string, string> = {
+  "health-tourism":
+    "Tell us about the patient and the treatment wanted. Our medical coordinators review every request with partner hospitals in Turkey and answer within two working days.",
+  logistics:
+    "Tell us what you are shipping, from where and to where. We reply with a price for the route, and can take care of Liberia's Cargo Tracking Note and inspection for you.",
+  "building-materials":
+    "List the products you need and where they should be delivered. We reply with prices and a delivery date.",
+};
+
+/** The form the line's page shows, with the office's treatment list (or the built-in one). */
+function schemaOf(line: QuoteLine, treatments: readonly string[]) {
+  if (line === "logistics") return LogisticsQuoteSchema;
+  if (line === "building-materials") return MaterialsQuoteSchema;
+  return healthQuoteSchema(treatments);
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const line = QUOTE_LINES.find((item) => item.value === params.line);
+  if (!line) throw data(null, { status: 404 });
+  const form = await readPublicContent(
+    context,
+    async (db) => ({
+      treatments: (await getInquirySettings(db)).treatments,
+      formProof: await issueFormProof(db),
+    }),
+    () => ({ treatments: [...DEFAULT_TREATMENTS], formProof: "" }),
+  );
+  return {
+    line: line.value,
+    lineLabel: line.label,
+    constraints: formConstraints(schemaOf(line.value, form.treatments)),
+    ...form,
+  };
+}
+
+export const action = handleQuoteForm;
+export const headers = withActionHeaders;
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+  return pageMeta(siteMetaFrom(matches), {
+    title: `Request a ${loaderData.lineLabel} Quote`,
+    description: INTRO[loaderData.line] ?? "",
+    path: `/quote/${params.line}`,
+  });
+}
+
+export default function Quote({ loaderData }: Route.ComponentProps) {
+  const { line, lineLabel } = loaderData;
+  const result = useActionData() as QuoteFormResult | undefined;
+  return (
+    <>
+      <PageBanner title={`Request a ${lineLabel} Quote`} subtitle={INTRO[line]} />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
+        <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <QuoteForm {...loaderData} result={result} />
+        </div>
+      </div>
+    </>
+  );
+}

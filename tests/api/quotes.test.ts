@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { QUOTE_LINES } from "../../app/domain/inquiries.model.ts";
+import { testEngines } from "../support/databases.ts";
+import { startTestSite, type TestSite } from "../support/fixtures.ts";
+import { HEALTH, LOGISTICS, MATERIALS } from "../support/inquiries.ts";
+import { openRequest } from "../support/raw-http.ts";
+
+const REFERENCE = /Your reference number is (HT|LG|BM)-\d{4}-\d{4}\./;
+
+/** A minimal PDF: what a scanner's report starts with, and enough to be one. */
+const pdf = (text: string) =>
+  new Blob([`%PDF-1.4\n%${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`], {
+    type: "application/pdf",
+  });
+
+/** Nested answers (`items.0.product`) as a browser's form names them. */
+function flatten(values: Record<string, unknown>, prefix = ""): [string, string][] {
+  return Object.entries(values).flatMap(([key, value]) =>
+    typeof value === "object" && value !== null
+      ? flatten(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, String(value)] as [string, string]],
+  );
+}
+
+/** The opening tag of the control named `name`, as the page renders it. */
+function tagOf(html: string, name: string): string {
+  const escaped = name.replace(/[.]/g, "\\.");
+  return (
+    new RegExp(`<(input|select|textarea)\\b[^>]*\\bname="${escaped}"[^>]*>`).exec(html)?.[0] ?? ""
+  );
+}
+
+describe.each(testEngines())("quote forms on %s", (engine) => {
+  let site: TestSite;
+
+  beforeAll(async () => {
+    site = await startTestSite(engine);
+  });
+  afterAll(() => site?.close());
+
+  /** Posts a line's form as the browser does: multipart, with the page's proof and any files. */
+  async function postQuote(
+    line: string,
+    fields: Record<string, unknown>,
+    files: { name: string; blob: Blob }[] = [],
+  ) {
+    const form = new FormData();
+    form.set("formProof", await site.formProof());
+    form.set("leave_empty", "");
+    for (const [name, value] of flatten(fields)) form.append(name, value);
+    for (const file of files) form.append("reports", file.blob, file.name);
+    const response = await fetch(new URL(`/quote/${line}`, site.url), {
+      method: "POST",
+      body: form,
+    });
+    return { status: response.status, html: await response.text() };
+  }
+
+  const storedByReference = (reference: string) =>
+    site.database.db
+      .selectFrom("contact_messages")
+      .select(["id", "line", "email", "status"])
+      .where("reference", "=", reference)
+      .executeTakeFirst();
+
+  const countQuotes = async () =>
+    Number(
+      (
+        await site.database.db
+          .selectFrom("contact_messages")
+          .select((eb) => eb.fn.countAll().as("count"))
+          .where("line", "!=", "general")
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  test.each([
+    ["health-tourism", HEALTH, "HT"],
+    ["logistics", LOGISTICS, "LG"],
+    ["building-materials", MATERIALS, "BM"],
+  ])(
+    "the %s form posted as multipart answers with its reference and stores it",
+    async (line, fields, prefix) => {
+      const { status, html } = await postQuote(line, fields);
+      expect(status).toBe(200);
+      const reference = new RegExp(`Your reference number is (${prefix}-\\d{4}-\\d{4})\\.`).exec(
+        html,
+      )?.[1];
+      expect(reference, html.slice(0, 300)).toBeDefined();
+      expect(html).toContain(`We have sent a confirmation to ${fields.email}.`);
+      const stored = await storedByReference(reference as string);
+      expect(stored).toMatchObject({ line, email: fields.email, status: "new" });
+    },
+  );
+
+  test("a health request with two PDF reports stores both, byte for byte", async () => {
+    const { status, html } = await postQuote("health-tourism", HEALTH, [
+      { name: "echo-report.pdf", blob: pdf("echocardiogram") },
+      { name: "blood-tests.pdf", blob: pdf("blood tests") },
+    ]);
+    expect(status).toBe(200);
+    const reference = /(HT-\d{4}-\d{4})/.exec(html)?.[1] as string;
+    const stored = await storedByReference(reference);
+    const files = await site.database.db
+      .selectFrom("inquiry_attachments")
+      .select(["file_name", "content_type", "bytes"])
+      .where("message_id", "=", stored?.id as string)
+      .orderBy("file_name")
+      .execute();
+    expect(files.map((file) => [file.file_name, file.content_type])).toEqual([
+      ["blood-tests.pdf", "application/pdf"],
+      ["echo-report.pdf", "application/pdf"],
+    ]);
+    expect(Buffer.from(files[1]?.bytes as Uint8Array).toString()).toContain("%echocardiogram");
+  });
+
+  test("a file renamed to .pdf that is not a PDF is refused, and nothing is stored", async () => {
+    const before = await countQuotes();
+    const { status, html } = await postQuote("health-tourism", HEALTH, [
+      { name: "report.pdf", blob: new Blob(["MZ\x90\x00 this is a program"]) },
+    ]);
+    expect(status).toBe(400);
+    expect(html).toContain(
+      "&quot;report.pdf&quot; is not a PDF, JPEG or PNG file (its content is something else).",
+    );
+    expect(html).toContain("Your files were not kept: attach them again before sending.");
+    expect(html).not.toMatch(REFERENCE);
+    expect(await countQuotes()).toBe(before);
+  });
+
+  test("a refused form comes back with each error beside its field and everything typed kept", async () => {
+    const before = await countQuotes();
+    const { status, html } = await postQuote("logistics", {
+      ...LOGISTICS,
+      weightKg: "heavy",
+      cargo: "Tiles <b>and</b> grout",
+    });
+    expect(status).toBe(400);
+    expect(html).toContain("Your request was not sent. Please check the fields marked below");
+    const weight = tagOf(html, "weightKg");
+    expect(weight).toContain('value="heavy"');
+    expect(weight).toContain('aria-invalid="true"');
+    const errorId = /aria-describedby="([^"]*-error)"/.exec(weight)?.[1];
+    expect(html).toMatch(
+      new RegExp(`id="${errorId}"[^>]*>Enter the weight in kg as a number\\.</p>`),
+    );
+    expect(tagOf(html, "originPlace")).toContain('value="Mersin"');
+    expect(html).toContain("Tiles &lt;b&gt;and&lt;/b&gt; grout</textarea>");
+    expect(html).toMatch(/<option value="fcl-40" selected="">/);
+    expect(tagOf(html, "ctnHelp")).toContain('checked=""');
+    expect(await countQuotes()).toBe(before);
+  });
+
+  test("a half-filled product row is marked in that row, not in another", async () => {
+    const { status, html } = await postQuote("building-materials", {
+      ...MATERIALS,
+      items: {
+        "0": { product: "Cement", quantity: "10", unit: "bags" },
+        "1": { product: "", quantity: "", unit: "" },
+        "2": { product: "Tiles", quantity: "", unit: "m²" },
+      },
+    });
+    expect(status).toBe(400);
+    expect(tagOf(html, "items.2.quantity")).toContain('aria-invalid="true"');
+    expect(tagOf(html, "items.1.quantity")).toContain('aria-invalid="false"');
+    expect(html).toContain("Enter the quantity.");
+    expect(tagOf(html, "items.2.product")).toContain('value="Tiles"');
+  });
+
+  test("each line has its page, with the schema's limits on its fields; any other line is 404", async () => {
+    for (const line of QUOTE_LINES) {
+      const page = await fetch(new URL(`/quote/${line.value}`, site.url));
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(
+        `<h1 class="text-3xl font-bold sm:text-4xl">Request a ${line.label} Quote</h1>`,
+      );
+      expect(html).toContain('href="/privacy"');
+    }
+    const health = await (await fetch(new URL("/quote/health-tourism", site.url))).text();
+    const age = tagOf(health, "age");
+    for (const attribute of ['required=""', 'min="0"', 'max="120"', 'step="1"', 'type="number"']) {
+      expect(age).toContain(attribute);
+    }
+    expect(tagOf(health, "phone")).toContain('maxLength="40"');
+    expect(tagOf(health, "consentHealthData")).toContain('required=""');
+    expect(tagOf(health, "consentNews")).not.toMatch(/checked|required/);
+    expect(tagOf(health, "reports")).toContain('type="file"');
+    expect(tagOf(health, "reports")).toContain("multiple");
+    expect(health).toContain("Cardiology (heart)");
+
+    const unknown = await fetch(new URL("/quote/real-estate", site.url));
+    expect(unknown.status).toBe(404);
+    const posted = await fetch(new URL("/quote/real-estate", site.url), {
+      method: "POST",
+      body: new URLSearchParams({ name: "x" }),
+    });
+    expect(posted.status).toBe(404);
+  });
+
+  test("the health form takes five reports of 10 MB; its limit, and the others', refuse more", async () => {
+    const refusals: [string, number, RegExp][] = [
+      ["/quote/health-tourism", 56 * 1024 * 1024, /Attach at most 5 files of up to 10 MB each/],
+      ["/quote/logistics", 200 * 1024, /more than this form takes/],
+    ];
+    for (const [pathname, length, message] of refusals) {
+      const request = openRequest(site.url, "POST", pathname, {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": length,
+      });
+      await request.write("x".repeat(16 * 1024));
+      const answer = await request.answer;
+      request.destroy();
+      expect(answer.status, pathname).toBe(413);
+      expect(String(answer.body), pathname).toMatch(message);
+    }
+    // A request past the default limit (a 3 MB scan) is taken on the health route.
+    const scan = new Blob([`%PDF-1.7\n${"0".repeat(3 * 1024 * 1024)}\n%%EOF`]);
+    const { status } = await postQuote("health-tourism", HEALTH, [{ name: "mri.pdf", blob: scan }]);
+    expect(status).toBe(200);
+  });
+});
