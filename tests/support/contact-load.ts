@@ -1,5 +1,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/db/schema.ts";
+import { QUOTE_LINES, type QuoteLine, REPORTS_FIELD } from "../../app/domain/inquiries.model.ts";
+import { HEALTH, LOGISTICS, MATERIALS } from "./inquiries.ts";
+
+/** What one request posted: a message, or a quote request of a line (perhaps with a report). */
+export type LoadKind = "message" | "quote" | "quote with attachment";
+
+/** One finished request: what it was, how long it took, whether it was accepted. */
+export interface LoadSample {
+  kind: LoadKind;
+  ms: number;
+  accepted: boolean;
+}
 
 /** What a load of contact submissions got back. */
 export interface ContactLoadResult {
@@ -11,6 +23,8 @@ export interface ContactLoadResult {
   failed: number;
   /** Milliseconds per request, answered or not, in the order they finished. */
   latenciesMs: number[];
+  /** The same requests with their kind. */
+  samples: LoadSample[];
 }
 
 export interface ContactLoadOptions {
@@ -24,36 +38,99 @@ export interface ContactLoadOptions {
   onProgress?: (progress: { finished: number; accepted: number }) => void;
   /** A worker waits this long after a failure, as a client would while a server restarts. */
   pauseAfterFailureMs?: number;
+  /**
+   * Every other request is a quote request posted as the forms post them (multipart to
+   * `/quote/<line>`), the lines in turn; one health request in ten carries a 1 MB PDF report.
+   */
+  quotes?: boolean;
+}
+
+const ATTACHMENT_BYTES = 1024 * 1024;
+
+/** A 1 MB file whose content is a PDF's, as the server checks it. */
+function pdfReport(marker: string): File {
+  const bytes = new Uint8Array(ATTACHMENT_BYTES).fill(0x20);
+  bytes.set(new TextEncoder().encode("%PDF-1.7\n"), 0);
+  bytes.set(new TextEncoder().encode("%%EOF\n"), ATTACHMENT_BYTES - 6);
+  return new File([bytes], `report-${marker}.pdf`, { type: "application/pdf" });
+}
+
+/** Appends answers as the forms name their fields (`items.0.product`). */
+function appendFields(form: FormData, answers: object, prefix = "") {
+  for (const [key, value] of Object.entries(answers)) {
+    if (value && typeof value === "object") appendFields(form, value, `${prefix}${key}.`);
+    else form.append(`${prefix}${key}`, String(value));
+  }
+}
+
+const ANSWERS: Record<QuoteLine, object> = {
+  "health-tourism": HEALTH,
+  logistics: LOGISTICS,
+  "building-materials": MATERIALS,
+};
+
+const MESSAGE_TEXT = "Load test message ";
+
+/** The marker goes into the sender's name, which every line stores as it is. */
+const QUOTE_NAME = "Load test quote ";
+
+/** The quote request of the `turn`-th quote: its line, form and kind. */
+function quoteRequest(turn: number, marker: string) {
+  const line = (QUOTE_LINES[turn % QUOTE_LINES.length] as { value: QuoteLine }).value;
+  const form = new FormData();
+  appendFields(form, { ...ANSWERS[line], name: `${QUOTE_NAME}${marker}` });
+  // Every tenth health request: turns 0, 30, 60... are health requests, one in ten of them.
+  const attach = line === "health-tourism" && turn % (QUOTE_LINES.length * 10) === 0;
+  if (attach) form.append(REPORTS_FIELD, pdfReport(marker));
+  const kind: LoadKind = attach ? "quote with attachment" : "quote";
+  return { path: `/quote/${line}`, body: form, kind };
 }
 
 /**
- * Posts `count` contact messages to `POST /api/contact`, `concurrency` at a time, each carrying
- * a marker of its own in its text so the database can be checked for every one afterwards.
+ * Posts `count` contact messages to `POST /api/contact` (and quote requests, with `quotes`),
+ * `concurrency` at a time, each carrying a marker of its own in its text so the database can be
+ * checked for every one afterwards.
  */
 export async function postContactMessages(options: ContactLoadOptions): Promise<ContactLoadResult> {
-  const result: ContactLoadResult = { accepted: [], refused: 0, failed: 0, latenciesMs: [] };
+  const result: ContactLoadResult = {
+    accepted: [],
+    refused: 0,
+    failed: 0,
+    latenciesMs: [],
+    samples: [],
+  };
   let next = 0;
   let finished = 0;
   const pause = () =>
     new Promise((resolve) => setTimeout(resolve, options.pauseAfterFailureMs ?? 0));
 
+  function request(index: number, marker: string) {
+    if (options.quotes && index % 2 === 1) return quoteRequest((index - 1) / 2, marker);
+    const message = JSON.stringify({
+      name: "Load Test Visitor",
+      email: "visitor@example.com",
+      phone: "+231 555 0100",
+      subject: "General Inquiry",
+      message: `${MESSAGE_TEXT}${marker}`,
+    });
+    const kind: LoadKind = "message";
+    return { path: "/api/contact", body: message, kind };
+  }
+
   async function send(index: number) {
     const marker = `${options.runId}-${index}`;
+    const { path, body, kind } = request(index, marker);
     const started = performance.now();
+    let accepted = false;
     try {
-      const response = await fetch(`${options.origin()}/api/contact`, {
+      const response = await fetch(`${options.origin()}${path}`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          name: "Load Test Visitor",
-          email: "visitor@example.com",
-          phone: "+231 555 0100",
-          subject: "General Inquiry",
-          message: `Load test message ${marker}`,
-        }),
+        ...(typeof body === "string" ? { headers: { "content-type": "application/json" } } : {}),
+        body,
         signal: AbortSignal.timeout(30_000),
       });
       await response.arrayBuffer();
+      accepted = response.ok;
       if (response.ok) result.accepted.push(marker);
       else if (response.status < 500) result.refused += 1;
       else result.failed += 1;
@@ -62,7 +139,9 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
       result.failed += 1;
       await pause();
     }
-    result.latenciesMs.push(performance.now() - started);
+    const ms = performance.now() - started;
+    result.latenciesMs.push(ms);
+    result.samples.push({ kind, ms, accepted });
     finished += 1;
     options.onProgress?.({ finished, accepted: result.accepted.length });
   }
@@ -94,16 +173,28 @@ export async function checkStored(
   runId: string,
   accepted: string[],
 ): Promise<StoredCheck> {
-  const rows = await db
+  const messages = await db
     .selectFrom("contact_messages")
-    .select("message")
-    .where("message", "like", `Load test message ${runId}-%`)
+    .select("message as text")
+    .where("message", "like", `${MESSAGE_TEXT}${runId}-%`)
+    .execute();
+  const quotes = await db
+    .selectFrom("contact_messages")
+    .select("name as text")
+    .where("name", "like", `${QUOTE_NAME}${runId}-%`)
+    .where("reference", "is not", null)
     .execute();
   const counts = new Map<string, number>();
-  for (const row of rows) {
-    const marker = row.message.slice("Load test message ".length);
-    counts.set(marker, (counts.get(marker) ?? 0) + 1);
+  for (const [rows, prefix] of [
+    [messages, MESSAGE_TEXT],
+    [quotes, QUOTE_NAME],
+  ] as const) {
+    for (const row of rows) {
+      const marker = row.text.slice(prefix.length);
+      counts.set(marker, (counts.get(marker) ?? 0) + 1);
+    }
   }
+  const rows = [...messages, ...quotes];
   return {
     stored: rows.length,
     missing: accepted.filter((marker) => !counts.has(marker)),
