@@ -8,6 +8,7 @@ import { parseEnv } from "../app/config/env.server.ts";
 import { openDatabase } from "../app/db/connection.server.ts";
 import { createGroupCommit } from "../app/db/group-commit.server.ts";
 import { sweepUnusedMedia } from "../app/domain/media.server.ts";
+import { deleteExpiredAttachments } from "../app/domain/privacy.server.ts";
 import type { AppServices } from "../app/http/context.server.ts";
 import { OutageLog } from "../app/http/outage.server.ts";
 import { createRateLimits } from "../app/http/rate-limit.server.ts";
@@ -57,9 +58,18 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
   if (!mailer) log.warn("SMTP_URL is not set: notifications and replies are stored, not e-mailed");
   let outbox: OutboxWorker = idleOutbox;
   const sweep = () =>
-    sweepUnusedMedia(db, UNUSED_UPLOAD_GRACE_MS)
-      .then((removed) => removed > 0 && log.info({ removed }, "deleted unused uploads"))
-      .catch((error) => log.warn({ err: error }, "the sweep of unused uploads failed"));
+    Promise.all([
+      sweepUnusedMedia(db, UNUSED_UPLOAD_GRACE_MS)
+        .then((removed) => removed > 0 && log.info({ removed }, "deleted unused uploads"))
+        .catch((error) => log.warn({ err: error }, "the sweep of unused uploads failed")),
+      // Medical reports of closed inquiries, past the office's retention (decision 038).
+      deleteExpiredAttachments(db)
+        .then(
+          (removed) =>
+            removed > 0 && log.info({ removed }, "deleted attachments of closed inquiries"),
+        )
+        .catch((error) => log.warn({ err: error }, "the retention sweep of attachments failed")),
+    ]);
   const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
   sweeper.unref();
 

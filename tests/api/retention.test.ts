@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { issueFormProof } from "../../app/domain/form-proof.server.ts";
+import { receiveQuote } from "../../app/domain/inquiries.server.ts";
+import { createSeededDatabase, type TestDatabase, testEngines } from "../support/databases.ts";
+import { HEALTH } from "../support/inquiries.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { waitFor } from "../support/wait.ts";
+
+const PDF = new TextEncoder().encode("%PDF-1.7\n%%EOF\n");
+const TWO_YEARS_AGO = new Date(Date.now() - 2 * 365 * 24 * 60 * 60 * 1000).toISOString();
+
+describe.each(testEngines())("retention on %s", (engine) => {
+  let database: TestDatabase | undefined;
+  let server: RunningServer | undefined;
+
+  afterEach(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  test("the server deletes the files of inquiries closed past the retention, and logs it", async () => {
+    database = await createSeededDatabase(engine);
+    const db = database.db;
+    const file = [{ name: "scan.pdf", type: "application/pdf", bytes: PDF }];
+    const proof = async () => ({ proof: await issueFormProof(db, Date.now() - 60_000) });
+    const closed = await receiveQuote(db, "health-tourism", HEALTH, file, await proof());
+    const open = await receiveQuote(db, "health-tourism", HEALTH, file, await proof());
+    await db
+      .updateTable("contact_messages")
+      .set({ status: "won", status_changed_at: TWO_YEARS_AGO })
+      .where("id", "=", closed.inquiry._id)
+      .execute();
+
+    server = await startServer(database.env);
+
+    const filesOf = (id: string) =>
+      db.selectFrom("inquiry_attachments").select("id").where("message_id", "=", id).execute();
+    await waitFor(async () => (await filesOf(closed.inquiry._id)).length === 0, "the sweep");
+    expect(await filesOf(open.inquiry._id)).toHaveLength(1);
+    const log = await db.selectFrom("privacy_log").select(["kind", "summary"]).execute();
+    expect(log).toEqual([
+      {
+        kind: "retention",
+        summary: `Deleted 1 attachment of ${closed.reference} (kept 12 months after closing).`,
+      },
+    ]);
+  });
+});
