@@ -3,6 +3,7 @@ import { useId } from "react";
 import { href, Link, NavLink } from "react-router";
 import { SITE_NAME } from "../../content/site.ts";
 import { mailtoHref, telHref } from "../../lib/links.ts";
+import { WhatsAppIcon } from "./WhatsAppIcon.tsx";
 
 export interface ServiceLink {
   title: string;
@@ -12,6 +13,8 @@ export interface ServiceLink {
 interface HeaderProps {
   email: string;
   phones: string[];
+  /** The WhatsApp chat link for this page; null hides the WhatsApp buttons. */
+  whatsappLink: string | null;
   services: ServiceLink[];
 }
 
@@ -22,6 +25,19 @@ const NAV = [
   { to: "/team", label: "Team" },
   { to: "/contact", label: "Contact" },
 ] as const;
+
+/**
+ * What a visitor's WhatsApp message says they were reading: the menu's name for the page, or
+ * `Services: <title>` on a service's page; nothing on any other page.
+ */
+export function pageNameOf(pathname: string, services: ServiceLink[]): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const service = path.startsWith("/services/")
+    ? services.find(({ slug }) => path === `/services/${slug}`)
+    : undefined;
+  if (service) return `Services: ${service.title}`;
+  return NAV.find((item) => item.to === path)?.label;
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 font-medium transition-colors ${
@@ -133,7 +149,36 @@ function MobileMenu({ services }: { services: ServiceLink[] }) {
   );
 }
 
-export function Header({ email, phones, services }: HeaderProps) {
+const quickActionClass =
+  "inline-flex size-11 items-center justify-center rounded-full text-white transition-colors";
+
+/** Under 768 px: call and WhatsApp in the bar itself, one tap away without opening the menu. */
+function QuickActions({ phone, whatsappLink }: { phone?: string; whatsappLink: string | null }) {
+  return (
+    <>
+      {phone ? (
+        <a
+          href={telHref(phone)}
+          aria-label="Call us"
+          className={`${quickActionClass} bg-primary-700 hover:bg-primary-800`}
+        >
+          <Phone aria-hidden="true" className="size-5" />
+        </a>
+      ) : null}
+      {whatsappLink ? (
+        <a
+          href={whatsappLink}
+          aria-label="WhatsApp us"
+          className={`${quickActionClass} bg-accent-700 hover:bg-green-800`}
+        >
+          <WhatsAppIcon className="size-6" />
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+export function Header({ email, phones, whatsappLink, services }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
       <div className="on-dark hidden bg-primary-900 text-sm text-white md:block">
@@ -156,6 +201,14 @@ export function Header({ email, phones, services }: HeaderProps) {
                 </a>
               </li>
             ))}
+            {whatsappLink ? (
+              <li>
+                <a href={whatsappLink} className="inline-flex items-center gap-2 hover:underline">
+                  <WhatsAppIcon className="size-4" />
+                  WhatsApp us
+                </a>
+              </li>
+            ) : null}
           </ul>
           <Link to={href("/admin")} className="font-medium hover:underline">
             Admin Login
@@ -163,7 +216,7 @@ export function Header({ email, phones, services }: HeaderProps) {
         </div>
       </div>
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="text-lg font-bold text-primary-800 sm:text-xl">
+        <Link to="/" className="text-lg font-bold leading-tight text-primary-800 sm:text-xl">
           {SITE_NAME}
         </Link>
         <nav aria-label="Main" className="hidden md:block">
@@ -181,7 +234,10 @@ export function Header({ email, phones, services }: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <MobileMenu services={services} />
+        <div className="flex items-center gap-2 md:hidden">
+          <QuickActions phone={phones[0]} whatsappLink={whatsappLink} />
+          <MobileMenu services={services} />
+        </div>
       </div>
     </header>
   );

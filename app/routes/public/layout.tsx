@@ -1,11 +1,12 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { Footer } from "../../components/site/Footer.tsx";
-import { Header } from "../../components/site/Header.tsx";
+import { Header, pageNameOf } from "../../components/site/Header.tsx";
 import { defaultContactInfo, defaultServices } from "../../content/default-content.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import type { Service } from "../../domain/services.model.ts";
 import { listServices } from "../../domain/services.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { whatsappHref, whatsappText } from "../../lib/links.ts";
 import type { Route } from "./+types/layout";
 
 const serviceLinks = (services: Service[]) => services.map(({ title, slug }) => ({ title, slug }));
@@ -23,6 +24,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { contact, services } = loaderData;
+  const { pathname } = useLocation();
+  const whatsappLink = contact.whatsapp
+    ? whatsappHref(contact.whatsapp, whatsappText(pageNameOf(pathname, services)))
+    : null;
   return (
     <>
       <a
@@ -31,7 +36,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to main content
       </a>
-      <Header email={contact.email} phones={contact.phones} services={services} />
+      <Header
+        email={contact.email}
+        phones={contact.phones}
+        whatsappLink={whatsappLink}
+        services={services}
+      />
       {/* The enhancement script says here when a message kept offline has been sent. */}
       <p
         data-outbox-notice

@@ -1,13 +1,16 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ServiceGallery } from "../../components/site/ServiceGallery.tsx";
+import { WhatsAppIcon } from "../../components/site/WhatsAppIcon.tsx";
 import { defaultServices } from "../../content/default-content.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { getServiceBySlug } from "../../domain/services.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { whatsappHref, whatsappText } from "../../lib/links.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/services.$slug";
+import type { loader as layoutLoader } from "./layout.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -60,6 +63,8 @@ function ServiceNotFound() {
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
+  const whatsapp =
+    useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.contact.whatsapp;
   if (!service) return <ServiceNotFound />;
 
   return (
@@ -134,13 +139,22 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             Interested in {service.title}?
           </h2>
           <p className="mt-3 text-blue-100">Tell us what you need and we will prepare a quote.</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-4">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center sm:gap-4">
             <Link
               to="/contact"
               className="rounded-md bg-secondary-400 px-6 py-3 font-semibold text-slate-900 hover:bg-secondary-300"
             >
               Get Quote
             </Link>
+            {whatsapp ? (
+              <a
+                href={whatsappHref(whatsapp, whatsappText(`Services: ${service.title}`))}
+                className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-green-800"
+              >
+                <WhatsAppIcon className="size-5" />
+                WhatsApp us
+              </a>
+            ) : null}
             <Link
               to="/contact"
               className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white hover:text-primary-900"
