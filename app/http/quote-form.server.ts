@@ -83,6 +83,8 @@ export async function handleQuoteForm({
       fields,
       files,
       submissionFrom(fields),
+      Date.now(),
+      app.commit,
     );
     app.outbox.kick();
     return data<QuoteFormResult>({ status: "sent", reference, email: inquiry.email });
