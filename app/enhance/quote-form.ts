@@ -64,7 +64,7 @@ function problemOf(control: Control): string {
   }
   // A started product row needs all of its cells; a required field needs more than spaces.
   const row = control.closest("[data-row]");
-  const needed = row ? isStarted(row) : control.required;
+  const needed = control.required || (row !== null && isStarted(row));
   if (needed && isBlank(control)) return messages.valueMissing ?? control.validationMessage;
   if (control.validity.valid) return "";
   const problem = PROBLEMS.find((name) => control.validity[name]);
@@ -95,9 +95,10 @@ function checkRows(box: HTMLElement): string {
  */
 function enhanceRows(box: HTMLElement): void {
   const add = box.querySelector<HTMLButtonElement>("[data-add-row]");
-  const first = rowsIn(box)[0];
-  if (!add || !first) return;
-  const template = first.cloneNode(true) as HTMLElement;
+  // The second row is the model of an added one: the first is the required one.
+  const model = rowsIn(box)[1] ?? rowsIn(box)[0];
+  if (!add || !model) return;
+  const template = model.cloneNode(true) as HTMLElement;
   for (const cell of cellsOf(template)) {
     cell.removeAttribute("value");
     cell.removeAttribute("aria-invalid");
@@ -172,12 +173,19 @@ export function enhanceQuoteForm(form: HTMLFormElement): void {
       .catch(() => {});
   });
 
-  form.addEventListener("change", (event) => {
+  const recheck = (event: Event) => {
     const control = event.target as Control;
     if (control.matches("[data-messages][id]")) check(control);
     const row = control.closest("[data-row]");
     if (row) for (const cell of cellsOf(row)) if (cell !== control) check(cell);
     if (rows && row) checkRows(rows);
+  };
+  // A field is checked when it is left; one marked wrong is checked as it is mended, so its
+  // message is gone before the next click (a message vanishing under the pointer moves the
+  // button it was about to press).
+  form.addEventListener("change", recheck);
+  form.addEventListener("input", (event) => {
+    if ((event.target as Element).getAttribute("aria-invalid") === "true") recheck(event);
   });
 
   form.addEventListener("submit", (event) => {

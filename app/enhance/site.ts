@@ -36,8 +36,13 @@ for (const menu of all<HTMLDetailsElement>("details[data-mobile-menu]")) enhance
 for (const filter of all<HTMLElement>("[data-services-filter]")) enhanceServicesFilter(filter);
 for (const form of all<HTMLFormElement>("form[data-contact-form]")) enhanceContactForm(form);
 for (const form of all<HTMLFormElement>("form[data-quote-form]")) enhanceQuoteForm(form);
-// An answer that replaced its form (a quote's reference) takes the focus, so it is read first.
-document.querySelector<HTMLElement>("[data-focus-on-load]")?.focus();
+// An answer that replaced its form (a quote's reference) takes the focus, so it is read first;
+// after load, since the browser's scroll to the URL's #fragment would take it away again.
+window.addEventListener(
+  "load",
+  () => document.querySelector<HTMLElement>("[data-focus-on-load]")?.focus(),
+  { once: true },
+);
 enhanceImages(document);
 
 /**

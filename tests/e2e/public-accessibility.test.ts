@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { QUOTE_LINES } from "../../app/domain/inquiries.model.ts";
 import { expectNoHorizontalScroll, expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { isMobile, newProjectContext, PUBLIC_PAGES, waitForEnhancement } from "./public-helpers.ts";
@@ -13,7 +14,12 @@ async function expectPageStructure(page: Page) {
   await expect(page.getByRole("contentinfo")).toHaveCount(1);
 }
 
-for (const { path, h1 } of PUBLIC_PAGES) {
+const QUOTE_PAGES = QUOTE_LINES.map((line) => ({
+  path: `/quote/${line.value}`,
+  h1: `Request a ${line.label} Quote`,
+}));
+
+for (const { path, h1 } of [...PUBLIC_PAGES, ...QUOTE_PAGES]) {
   test(`${path}: no WCAG 2.2 AA violations, one h1, the landmarks, no sideways scroll`, async ({
     browser,
     site,
@@ -98,6 +104,35 @@ test("the contact form in its error state has no violations", async ({
       "aria-invalid",
       "true",
     );
+    await expectNoViolations(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a quote form in its error state, and its answer, have no violations", async ({
+  browser,
+  site,
+}, testInfo) => {
+  const context = await newProjectContext(browser, testInfo);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site.url}/quote/building-materials`);
+    await waitForEnhancement(page);
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByLabel("Delivery town")).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page);
+
+    const rows = page.locator("[data-row]");
+    await rows.getByLabel("Product").fill("Cement");
+    await rows.getByLabel("Quantity").fill("10");
+    await rows.getByLabel("Unit").selectOption("bags");
+    await page.getByLabel("Delivery town").fill("Buchanan");
+    await page.getByLabel("Your name").fill("Axe Tester");
+    await page.getByLabel("E-mail address").fill("axe@example.com");
+    await page.getByLabel("Phone number").fill("+231 77 000 0000");
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeFocused();
     await expectNoViolations(page);
   } finally {
     await context.close();

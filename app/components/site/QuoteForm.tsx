@@ -308,7 +308,11 @@ function LogisticsFields({ field }: { field: FieldFor }) {
 }
 
 function ProductRow({ field, index }: { field: FieldFor; index: number }) {
-  const name = (cell: string) => field(`items.${index}.${cell}`, `items.#.${cell}`);
+  // The first row is required, so a browser without JavaScript asks for one product.
+  const name = (cell: string) => ({
+    ...field(`items.${index}.${cell}`, `items.#.${cell}`),
+    required: index === 0,
+  });
   return (
     <fieldset
       data-row

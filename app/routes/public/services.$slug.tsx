@@ -5,6 +5,7 @@ import { ServiceGallery } from "../../components/site/ServiceGallery.tsx";
 import { WhatsAppIcon } from "../../components/site/WhatsAppIcon.tsx";
 import { defaultServices } from "../../content/default-content.ts";
 import { NotFoundError } from "../../domain/errors.ts";
+import { isQuoteLine } from "../../domain/inquiries.model.ts";
 import { getServiceBySlug } from "../../domain/services.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { whatsappHref, whatsappText } from "../../lib/links.ts";
@@ -141,7 +142,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-blue-100">Tell us what you need and we will prepare a quote.</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center sm:gap-4">
             <Link
-              to="/contact"
+              to={isQuoteLine(service.category) ? `/quote/${service.category}` : "/contact"}
               className="rounded-md bg-secondary-400 px-6 py-3 font-semibold text-slate-900 hover:bg-secondary-300"
             >
               Get Quote

@@ -1,0 +1,261 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { newProjectContext, takeAMoment, waitForEnhancement } from "./public-helpers.ts";
+
+// The quote forms at 375 and 1280 px: reached from each service's Get Quote, filled in and sent
+// with and without JavaScript, answered with the reference; with JavaScript, each field's
+// problem in the schema's words beside it before anything is sent, and product rows added and
+// removed.
+
+const REFERENCE = (prefix: string) =>
+  new RegExp(
+    `Thank you\\. Your request has been received\\. Your reference number is (${prefix}-\\d{4}-\\d{4})\\. We have sent a confirmation to `,
+  );
+
+const pdf = (name: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from(`%PDF-1.4\n%${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
+});
+
+async function fillHealth(page: Page, email: string) {
+  await page.getByLabel("Patient's full name").fill("Musu Kamara");
+  await page.getByLabel("Age", { exact: true }).fill("46");
+  await page.getByLabel("City", { exact: true }).fill("Monrovia");
+  await page.getByLabel("Country", { exact: true }).fill("Liberia");
+  await page.getByLabel("Phone number").fill("+231 77 123 4567");
+  await page.getByLabel("This number is on WhatsApp").check();
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Treatment or specialty").selectOption("Cardiology (heart)");
+  await page
+    .getByLabel("Short description of the condition")
+    .fill("Shortness of breath when climbing stairs; the doctor suspects a valve problem.");
+  await page
+    .getByLabel("Medical reports")
+    .setInputFiles([pdf("echocardiogram.pdf"), pdf("blood-tests.pdf")]);
+  await page.getByLabel("Preferred language").selectOption("English");
+  await page.getByLabel("How should we contact you?").selectOption("whatsapp");
+  await page.getByLabel("I agree that the medical details").check();
+}
+
+async function fillContactDetails(page: Page, email: string) {
+  await page.getByLabel("Your name").fill("Joseph Flomo");
+  await page.getByLabel("Company").fill("Flomo Construction");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Phone number").fill("+231 88 555 0101");
+}
+
+async function fillLogistics(page: Page, email: string) {
+  await page.getByLabel("From: city or port").fill("Mersin");
+  await page.getByLabel("From: country").selectOption("Turkey");
+  await page.getByLabel("To: city or port").fill("Monrovia");
+  await page.getByLabel("To: country").selectOption("Liberia");
+  await page.getByLabel("How should it travel?").selectOption("fcl-40");
+  await page.getByLabel("Cargo description").fill("Ceramic floor tiles on pallets");
+  await page.getByLabel("Weight (kg)").fill("24000");
+  await page.getByLabel("Ready for collection on").fill("2026-12-15");
+  await page.getByLabel("Incoterm").selectOption("CIF");
+  await page.getByLabel("I would like help with Liberia's Cargo Tracking Note").check();
+  await fillContactDetails(page, email);
+}
+
+async function fillMaterials(page: Page, email: string) {
+  const rows = page.locator("[data-row]");
+  await rows.nth(0).getByLabel("Product").fill("Portland cement 42.5");
+  await rows.nth(0).getByLabel("Quantity").fill("400");
+  await rows.nth(0).getByLabel("Unit").selectOption("bags");
+  await page.getByLabel("Delivery town").fill("Gbarnga");
+  await fillContactDetails(page, email);
+}
+
+/** Sends the form and reads the reference from the answer, which has the focus with JavaScript. */
+async function sendAndReadReference(page: Page, prefix: string, email: string) {
+  await takeAMoment(page);
+  await page.getByRole("button", { name: "Send request" }).click();
+  const answer = page.getByRole("status").filter({ hasText: "Request received" });
+  await expect(answer).toContainText(REFERENCE(prefix));
+  await expect(answer).toContainText(`We have sent a confirmation to ${email}.`);
+  return REFERENCE(prefix).exec((await answer.textContent()) ?? "")?.[1] as string;
+}
+
+test("Get Quote on the health tourism page opens its form; a complete request with two PDF reports gets its reference", async ({
+  page,
+  site,
+}, testInfo) => {
+  const email = `health-${testInfo.project.name}@example.com`;
+  await page.goto("/services/health-tourism");
+  await page.getByRole("link", { name: "Get Quote" }).click();
+  await expect(page).toHaveURL(/\/quote\/health-tourism$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Request a Health Tourism Quote",
+  );
+  await waitForEnhancement(page);
+  await fillHealth(page, email);
+  const reference = await sendAndReadReference(page, "HT", email);
+  await expect(page.getByRole("heading", { name: "Request received" })).toBeFocused();
+
+  const stored = await site.database.db
+    .selectFrom("contact_messages")
+    .select(["id", "line", "status"])
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
+  expect(stored).toMatchObject({ line: "health-tourism", status: "new" });
+  const files = await site.database.db
+    .selectFrom("inquiry_attachments")
+    .select("file_name")
+    .where("message_id", "=", stored.id)
+    .orderBy("file_name")
+    .execute();
+  expect(files.map((file) => file.file_name)).toEqual(["blood-tests.pdf", "echocardiogram.pdf"]);
+});
+
+test("Get Quote on the logistics and materials pages opens their forms, which answer with a reference", async ({
+  page,
+}, testInfo) => {
+  const forms = [
+    ["/services/logistics-services", "Logistics", "LG", fillLogistics],
+    ["/services/building-and-construction-materials", "Building Materials", "BM", fillMaterials],
+  ] as const;
+  for (const [servicePath, label, prefix, fill] of forms) {
+    const email = `${prefix.toLowerCase()}-${testInfo.project.name}@example.com`;
+    await page.goto(servicePath);
+    await page.getByRole("link", { name: "Get Quote" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Request a ${label} Quote`);
+    await waitForEnhancement(page);
+    await fill(page, email);
+    await sendAndReadReference(page, prefix, email);
+  }
+});
+
+test("the contact page offers the three quote forms beside its message form", async ({ page }) => {
+  await page.goto("/contact");
+  const quotes = page.getByRole("region", { name: "Request a Quote" });
+  for (const [name, path] of [
+    ["Health Tourism quote", "/quote/health-tourism"],
+    ["Logistics quote", "/quote/logistics"],
+    ["Building Materials quote", "/quote/building-materials"],
+  ]) {
+    await expect(quotes.getByRole("link", { name })).toHaveAttribute("href", path);
+  }
+  await expect(page.getByRole("region", { name: "Send us a Message" })).toBeVisible();
+});
+
+test("each form works without JavaScript: the browser checks it, the server answers with the reference", async ({
+  browser,
+}, testInfo) => {
+  const context = await newProjectContext(browser, testInfo, { javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const forms = [
+      ["health-tourism", "HT", fillHealth],
+      ["logistics", "LG", fillLogistics],
+      ["building-materials", "BM", fillMaterials],
+    ] as const;
+    for (const [line, prefix, fill] of forms) {
+      const email = `nojs-${prefix.toLowerCase()}-${testInfo.project.name}@example.com`;
+      await page.goto(`/quote/${line}`);
+      if (line === "building-materials") await expect(page.locator("[data-row]")).toHaveCount(5);
+      await fill(page, email);
+      await sendAndReadReference(page, prefix, email);
+    }
+
+    // Without JavaScript a refusal still comes back with the error beside its field.
+    await page.goto("/quote/logistics");
+    await fillLogistics(page, "joseph@example.com");
+    await page.getByLabel("Phone number").fill("+231 88 555 0101");
+    await page.getByLabel("Cargo description").fill(" ");
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Your request was not sent. Please check the fields marked below and try again.",
+    );
+    await expect(page.getByLabel("Cargo description")).toHaveAccessibleDescription(
+      /Enter a description of the cargo\./,
+    );
+    await expect(page.getByLabel("From: city or port")).toHaveValue("Mersin");
+  } finally {
+    await context.close();
+  }
+});
+
+test("with JavaScript, each field's problem shows beside it in the schema's words before sending", async ({
+  page,
+}) => {
+  await page.goto("/quote/health-tourism");
+  await waitForEnhancement(page);
+  await page.getByLabel("Age", { exact: true }).fill("130");
+  await page.getByLabel("Phone number").fill("call me");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page).toHaveURL(/\/quote\/health-tourism$/);
+  const name = page.getByLabel("Patient's full name");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Enter the patient's full name.");
+  await expect(page.getByLabel("Age", { exact: true })).toHaveAccessibleDescription(
+    "Enter the patient's age of at most 120.",
+  );
+  await expect(page.getByLabel("Phone number")).toHaveAccessibleDescription(
+    /Enter a phone number with its country code/,
+  );
+  await expect(page.getByLabel("I agree that the medical details")).toHaveAccessibleDescription(
+    /Tick this box/,
+  );
+  await expect(page.getByLabel("Send me news")).not.toHaveAttribute("aria-invalid", "true");
+
+  // Mended, the message goes as soon as the field is left.
+  await name.fill("Musu Kamara");
+  await name.blur();
+  await expect(name).toHaveAttribute("aria-invalid", "false");
+  await expect(page.getByText("Enter the patient's full name.")).toBeHidden();
+});
+
+test("materials rows are added and removed with JavaScript, and the request carries them in order", async ({
+  page,
+  site,
+}, testInfo) => {
+  const email = `rows-${testInfo.project.name}@example.com`;
+  await page.goto("/quote/building-materials");
+  await waitForEnhancement(page);
+  const rows = page.locator("[data-row]");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByRole("button", { name: /Remove/ })).toBeHidden();
+
+  const add = page.getByRole("button", { name: "Add another product" });
+  await add.click();
+  await add.click();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(2).getByLabel("Product")).toBeFocused();
+  const products = ["Portland cement 42.5", "Rebar 12 mm", "Floor tiles 60x60"];
+  for (const [index, product] of products.entries()) {
+    await rows.nth(index).getByLabel("Product").fill(product);
+    await rows
+      .nth(index)
+      .getByLabel("Quantity")
+      .fill(String(100 * (index + 1)));
+    await rows.nth(index).getByLabel("Unit").selectOption("pieces");
+  }
+  await rows.nth(1).getByRole("button", { name: "Remove product 2" }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByLabel("Product")).toHaveAttribute("name", "items.1.product");
+  await expect(rows.nth(1).getByRole("button", { name: "Remove product 2" })).toBeVisible();
+
+  // A started row must be complete, and says so in its own row.
+  await rows.nth(1).getByLabel("Quantity").fill("");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(rows.nth(1).getByLabel("Quantity")).toHaveAccessibleDescription(
+    "Enter the quantity.",
+  );
+  await rows.nth(1).getByLabel("Quantity").fill("250");
+
+  await page.getByLabel("Delivery town").fill("Gbarnga");
+  await fillContactDetails(page, email);
+  const reference = await sendAndReadReference(page, "BM", email);
+  const stored = await site.database.db
+    .selectFrom("contact_messages")
+    .select("details")
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
+  expect(JSON.parse(stored.details ?? "{}").items).toEqual([
+    { product: "Portland cement 42.5", quantity: 100, unit: "pieces" },
+    { product: "Floor tiles 60x60", quantity: 250, unit: "pieces" },
+  ]);
+});
