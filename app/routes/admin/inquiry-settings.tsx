@@ -43,7 +43,8 @@ function SettingsEditor({
 }) {
   const form = useAdminForm({ result, schema: InquirySettingsInputSchema, invalidMessage: FAILED });
   return (
-    <div className="max-w-3xl">
+    // Room below Save on phones, where a toast would otherwise cover it.
+    <div className="max-w-3xl pb-28 md:pb-0">
       {form.conflictAlert}
       <Form {...form.formProps} className="space-y-8">
         <SaveFields intent="save" version={settings.version} />

@@ -49,56 +49,59 @@ function PrivacyEditor({
   });
   const body = form.values?.body ?? notice.body;
   return (
-    <section aria-labelledby="privacy-form-title" className="rounded-xl bg-white p-6 shadow-sm">
-      <h2 id="privacy-form-title" className="mb-1 text-lg font-semibold text-slate-900">
-        Edit the privacy notice
-      </h2>
-      <p className="text-sm text-slate-600">
-        Version {notice.version}
-        {notice.updatedAt
-          ? `, last saved ${formatDate(notice.updatedAt)}`
-          : " (the built-in notice)"}
-        .{" "}
-        <a
-          href={href("/privacy")}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1 font-medium text-primary-700 underline"
-        >
-          See it on the site
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      </p>
-      <p className="mt-4 mb-6 rounded-lg border border-primary-200 bg-primary-50 p-4 text-sm text-primary-950">
-        Saving makes version {notice.version + 1}. Consents given from then on record version{" "}
-        {notice.version + 1}; consents given before keep the version their sender was shown.
-      </p>
-      {form.conflictAlert}
-      <Form {...form.formProps} className="space-y-5">
-        <SaveFields intent="save" version={notice.version} />
-        <TextField
-          label="Title"
-          name="title"
-          required
-          maxLength={150}
-          defaultValue={notice.title}
-          errors={form.errors}
-        />
-        <TextArea
-          label="Notice"
-          name="body"
-          required
-          rows={24}
-          hint='Plain text. Leave an empty line between paragraphs; start a line with "## " to make it a heading.'
-          counter={{ length: body.length, max: 50_000 }}
-          defaultValue={notice.body}
-          errors={form.errors}
-        />
-        <SaveResetButtons saving={form.saving} dirty={form.dirty} />
-      </Form>
-      {form.unsavedDialog}
-    </section>
+    // Room below Save on phones, where a toast would otherwise cover it.
+    <div className="pb-28 md:pb-0">
+      <section aria-labelledby="privacy-form-title" className="rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="privacy-form-title" className="mb-1 text-lg font-semibold text-slate-900">
+          Edit the privacy notice
+        </h2>
+        <p className="text-sm text-slate-600">
+          Version {notice.version}
+          {notice.updatedAt
+            ? `, last saved ${formatDate(notice.updatedAt)}`
+            : " (the built-in notice)"}
+          .{" "}
+          <a
+            href={href("/privacy")}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-primary-700 underline"
+          >
+            See it on the site
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+        <p className="mt-4 mb-6 rounded-lg border border-primary-200 bg-primary-50 p-4 text-sm text-primary-950">
+          Saving makes version {notice.version + 1}. Consents given from then on record version{" "}
+          {notice.version + 1}; consents given before keep the version their sender was shown.
+        </p>
+        {form.conflictAlert}
+        <Form {...form.formProps} className="space-y-5">
+          <SaveFields intent="save" version={notice.version} />
+          <TextField
+            label="Title"
+            name="title"
+            required
+            maxLength={150}
+            defaultValue={notice.title}
+            errors={form.errors}
+          />
+          <TextArea
+            label="Notice"
+            name="body"
+            required
+            rows={24}
+            hint='Plain text. Leave an empty line between paragraphs; start a line with "## " to make it a heading.'
+            counter={{ length: body.length, max: 50_000 }}
+            defaultValue={notice.body}
+            errors={form.errors}
+          />
+          <SaveResetButtons saving={form.saving} dirty={form.dirty} />
+        </Form>
+        {form.unsavedDialog}
+      </section>
+    </div>
   );
 }
 
