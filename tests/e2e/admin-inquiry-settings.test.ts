@@ -1,4 +1,5 @@
 import { openAdmin, openSidebarLink, toast, visit } from "./admin-helpers.ts";
+import { expectNoHorizontalScroll, expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the office edits the privacy notice; the footer's link shows the new version", async ({
@@ -7,6 +8,8 @@ test("the office edits the privacy notice; the footer's link shows the new versi
   await openAdmin(page, "/admin/dashboard");
   await openSidebarLink(page, "Privacy Notice");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
+  await expectNoViolations(page, "/admin/privacy");
+  await expectNoHorizontalScroll(page, "/admin/privacy");
   const next = Number(
     /Saving makes version (\d+)/.exec(await page.locator("main").innerText())?.[1],
   );
@@ -45,6 +48,8 @@ test("the office edits the privacy notice; the footer's link shows the new versi
   await expect(page.getByText(new RegExp(`^Version ${next}, last updated `))).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
   await expect(page.getByText("This site sets no tracking cookies.")).toBeVisible();
+  await expectNoViolations(page, "/privacy");
+  await expectNoHorizontalScroll(page, "/privacy");
 });
 
 test("the office sets a line's notification address, the treatments and how long files are kept", async ({
@@ -53,6 +58,8 @@ test("the office sets a line's notification address, the treatments and how long
   await openAdmin(page, "/admin/dashboard");
   await openSidebarLink(page, "Inquiry Settings");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inquiry Settings");
+  await expectNoViolations(page, "/admin/inquiry-settings");
+  await expectNoHorizontalScroll(page, "/admin/inquiry-settings");
   const logistics = page.getByRole("textbox", { name: "Logistics requests (optional)" });
   await expect(logistics).toHaveAccessibleDescription(
     "Leave empty to use the notification address.",

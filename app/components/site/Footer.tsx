@@ -98,7 +98,7 @@ export function Footer({ address, email, phones }: FooterProps) {
           <p>
             © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
           </p>
-          <Link to="/privacy" className="underline hover:text-white">
+          <Link to="/privacy" className="inline-block py-1 underline hover:text-white">
             Privacy Notice
           </Link>
         </div>

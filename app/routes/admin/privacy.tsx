@@ -72,7 +72,7 @@ function PrivacyEditor({
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </p>
-        <p className="mt-4 mb-6 rounded-lg border border-primary-200 bg-primary-50 p-4 text-sm text-primary-950">
+        <p className="mt-4 mb-6 rounded-lg border border-primary-100 bg-primary-50 p-4 text-sm text-primary-950">
           Saving makes version {notice.version + 1}. Consents given from then on record version{" "}
           {notice.version + 1}; consents given before keep the version their sender was shown.
         </p>
