@@ -49,7 +49,7 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
 
   const contactCard = page.getByRole("article").filter({ hasText: fromContact });
   const homeCard = page.getByRole("article").filter({ hasText: fromHome });
-  await expect(contactCard.getByRole("heading")).toHaveText("Health Tourism Inquiry");
+  await expect(contactCard.getByRole("heading", { level: 2 })).toHaveText("Health Tourism Inquiry");
   await expect(contactCard.getByRole("link", { name: "comfort@example.com" })).toHaveAttribute(
     "href",
     "mailto:comfort@example.com",
@@ -63,7 +63,7 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
   await expect(contactCard.locator("time")).toHaveText(
     /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
   );
-  await expect(homeCard.getByRole("heading")).toHaveText(fromHome);
+  await expect(homeCard.getByRole("heading", { level: 2 })).toHaveText(fromHome);
 
   // Filter: unread shows both.
   await page.getByLabel("Show").selectOption("unread");

@@ -12,6 +12,8 @@ import {
 } from "lucide-react";
 import { href, Link } from "react-router";
 import { dashboardCounts, recentActivity } from "../../domain/activity.server.ts";
+import { INQUIRY_LINES } from "../../domain/inquiries.model.ts";
+import { countNewByLine } from "../../domain/inquiries.server.ts";
 import { type AdminCall, adminLoader } from "../../http/admin-routes.server.ts";
 import { requestInfo } from "../../http/context.server.ts";
 import { formatDate } from "../../lib/dates.ts";
@@ -25,11 +27,15 @@ const FALLBACK_COUNTS = { services: 3, teamMembers: 3, messages: 0, contentPages
 
 export const loader = adminLoader(async ({ app, user, context }: AdminCall<Route.LoaderArgs>) => {
   try {
-    const [counts, activity] = await Promise.all([dashboardCounts(app.db), recentActivity(app.db)]);
-    return { username: user.username, counts, activity };
+    const [counts, activity, newByLine] = await Promise.all([
+      dashboardCounts(app.db),
+      recentActivity(app.db),
+      countNewByLine(app.db),
+    ]);
+    return { username: user.username, counts, activity, newByLine };
   } catch (error) {
     requestInfo(context).log.error({ err: error }, "dashboard figures could not be read");
-    return { username: user.username, counts: FALLBACK_COUNTS, activity: [] };
+    return { username: user.username, counts: FALLBACK_COUNTS, activity: [], newByLine: null };
   }
 });
 
@@ -43,7 +49,7 @@ const QUICK_ACTIONS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { username, counts, activity } = loaderData;
+  const { username, counts, activity, newByLine } = loaderData;
   const stats = [
     { label: "Services", value: counts.services, Icon: Briefcase, to: href("/admin/services") },
     { label: "Team Members", value: counts.teamMembers, Icon: Users, to: href("/admin/team") },
@@ -99,6 +105,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      {newByLine ? (
+        <section aria-labelledby="inquiries-title" className="rounded-xl bg-white p-6 shadow-sm">
+          <h2 id="inquiries-title" className="text-lg font-semibold text-slate-900">
+            New inquiries
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">Waiting for someone to take them up.</p>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {INQUIRY_LINES.map((line) => (
+              <li key={line.value}>
+                <Link
+                  to={`${href("/admin/messages")}?line=${line.value}&lead=new`}
+                  className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-4 hover:border-primary-600 hover:bg-primary-50"
+                >
+                  <span className="font-medium text-slate-800">{line.label}</span>
+                  <span className="text-2xl font-bold text-slate-900">
+                    {newByLine[line.value]}
+                    <span className="sr-only"> new</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <div className="grid gap-8 xl:grid-cols-2">
         <section aria-labelledby="actions-title" className="rounded-xl bg-white p-6 shadow-sm">

@@ -1,36 +1,48 @@
 import {
+  ChevronLeft,
+  ChevronRight,
   Download,
   Inbox,
   Mail,
   MailCheck,
   MailWarning,
+  MessageCircle,
+  Paperclip,
   Phone,
   Reply,
+  Save,
+  Search,
   ShieldAlert,
+  StickyNote,
   Trash2,
 } from "lucide-react";
 import { useId, useState } from "react";
-import { Form, href, useSubmit } from "react-router";
+import { Form, href, Link, useSubmit } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { inputClass } from "../../components/fields.tsx";
-import { type ContactMessage, type MailState, SPAM_REASONS } from "../../domain/messages.model.ts";
 import {
-  deleteMessage,
-  markMessageRead,
-  restoreFromSpam,
-  viewInbox,
-} from "../../domain/messages.server.ts";
+  formatBytes,
+  INQUIRY_LINES,
+  type Inquiry,
+  LEAD_STATUSES,
+  type LeadStatus,
+  lineLabel,
+} from "../../domain/inquiries.model.ts";
+import { listInquiries, updateInquiry } from "../../domain/inquiries.server.ts";
+import { type ContactMessage, type MailState, SPAM_REASONS } from "../../domain/messages.model.ts";
+import { deleteMessage, markMessageRead, restoreFromSpam } from "../../domain/messages.server.ts";
+import { listStaff } from "../../domain/users.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import { formatDate } from "../../lib/dates.ts";
-import { mailtoHref } from "../../lib/links.ts";
+import { mailtoHref, telHref, whatsappHref } from "../../lib/links.ts";
 import { sendReply } from "../../mail/replies.server.ts";
 import type { Route } from "./+types/messages";
 import type { AdminHandle } from "./layout.tsx";
 
-export const handle: AdminHandle = { title: "Contact Messages" };
+export const handle: AdminHandle = { title: "Inquiries" };
 
 const FILTERS = [
   { value: "all", label: "All messages" },
@@ -41,15 +53,43 @@ const FILTERS = [
 ] as const;
 
 export const loader = adminLoader(
-  async ({ app, url }: AdminCall<Route.LoaderArgs>) => ({
-    ...(await viewInbox(app.db, url.searchParams.get("status"))),
-    mailConfigured: app.mailConfigured,
-  }),
+  async ({ app, url }: AdminCall<Route.LoaderArgs>) => {
+    const [inbox, staff] = await Promise.all([
+      listInquiries(app.db, Object.fromEntries(url.searchParams)),
+      listStaff(app.db),
+    ]);
+    return { ...inbox, staff, mailConfigured: app.mailConfigured };
+  },
   { failed: "Failed to load messages" },
 );
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
+    lead: {
+      failed: "The inquiry was not updated.",
+      run: async ({ app, input, user }) => {
+        const { leadStatus, assignee } = await updateInquiry(
+          app.db,
+          String(input.id),
+          { status: input.status, assigneeId: input.assigneeId },
+          { id: user._id, username: user.username },
+        );
+        const label = LEAD_STATUSES.find((status) => status.value === leadStatus)?.label;
+        return `Saved: ${label}, ${assignee ? `assigned to ${assignee.username}` : "not assigned"}.`;
+      },
+    },
+    note: {
+      failed: "The note was not added.",
+      run: async ({ app, input, user }) => {
+        await updateInquiry(
+          app.db,
+          String(input.id),
+          { note: input.note },
+          { id: user._id, username: user.username },
+        );
+        return "Note added.";
+      },
+    },
     read: {
       failed: "Failed to mark message as read",
       run: async ({ app, input }) => {
@@ -137,70 +177,294 @@ type MessageAction =
   | { intent: "restore" }
   | { intent: "delete" };
 
+const LINE_BADGES: Record<string, string> = {
+  "health-tourism": "bg-teal-100 text-teal-950",
+  logistics: "bg-sky-100 text-sky-950",
+  "building-materials": "bg-orange-100 text-orange-950",
+  general: "bg-slate-200 text-slate-900",
+};
+
+const LEAD_BADGES: Record<LeadStatus, string> = {
+  new: "bg-blue-100 text-blue-900",
+  "in-progress": "bg-violet-100 text-violet-900",
+  quoted: "bg-amber-100 text-amber-950",
+  won: "bg-green-100 text-green-900",
+  lost: "bg-slate-200 text-slate-800",
+  spam: "bg-red-100 text-red-900",
+};
+
+const contactLinkClass =
+  "inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100";
+
+/** Call, WhatsApp and e-mail the sender, each one tap. */
+function ContactLinks({ message }: { message: Inquiry }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {message.phone ? (
+        <>
+          <li>
+            <a href={telHref(message.phone)} className={contactLinkClass}>
+              <Phone aria-hidden="true" className="size-4" />
+              Call {message.phone}
+            </a>
+          </li>
+          <li>
+            <a
+              href={whatsappHref(message.phone)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={contactLinkClass}
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              WhatsApp<span className="sr-only"> {message.name} (opens WhatsApp)</span>
+            </a>
+          </li>
+        </>
+      ) : null}
+      <li className="min-w-0">
+        <a href={mailtoHref(message.email)} className={`${contactLinkClass} break-all`}>
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          {message.email}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/** The office's own handling of an inquiry: its lead status and who looks after it. */
+function LeadForm({
+  message,
+  staff,
+  busy,
+  onSubmit,
+}: {
+  message: Inquiry;
+  staff: { _id: string; username: string }[];
+  busy: boolean;
+  onSubmit: (form: HTMLFormElement) => void;
+}) {
+  const id = useId();
+  return (
+    <form
+      method="post"
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event.currentTarget);
+      }}
+    >
+      <input type="hidden" name="intent" value="lead" />
+      <input type="hidden" name="id" value={message._id} />
+      <div className="w-full sm:w-44">
+        <label htmlFor={`${id}-status`} className="block text-sm font-medium text-slate-800">
+          Lead status
+        </label>
+        <select
+          id={`${id}-status`}
+          name="status"
+          defaultValue={message.leadStatus}
+          className={`${inputClass} mt-1`}
+        >
+          {LEAD_STATUSES.map((status) => (
+            <option key={status.value} value={status.value}>
+              {status.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="w-full sm:w-52">
+        <label htmlFor={`${id}-assignee`} className="block text-sm font-medium text-slate-800">
+          Looked after by
+        </label>
+        <select
+          id={`${id}-assignee`}
+          name="assigneeId"
+          defaultValue={message.assignee?._id ?? ""}
+          className={`${inputClass} mt-1`}
+        >
+          <option value="">Nobody yet</option>
+          {staff.map((user) => (
+            <option key={user._id} value={user._id}>
+              {user.username}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" disabled={busy} className={buttonClass()}>
+        <Save aria-hidden="true" className="size-4" />
+        Save
+      </button>
+    </form>
+  );
+}
+
+/** Notes only the staff see, each with who wrote it and when, and a box to add one. */
+function Notes({
+  message,
+  busy,
+  onSubmit,
+}: {
+  message: Inquiry;
+  busy: boolean;
+  onSubmit: (form: HTMLFormElement) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-slate-900">Notes</h4>
+      {message.notes.length > 0 ? (
+        <ul className="mt-2 space-y-2">
+          {message.notes.map((note) => (
+            <li key={note._id} className="rounded-lg bg-yellow-50 p-3">
+              <p className="text-xs text-slate-700">
+                <span className="font-semibold">{note.authorName}</span> ·{" "}
+                <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
+              </p>
+              <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900">
+                {note.text}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">No notes yet.</p>
+      )}
+      {/* Keyed by the number of notes: a saved note empties the box. */}
+      <form
+        key={message.notes.length}
+        method="post"
+        className="mt-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(event.currentTarget);
+        }}
+      >
+        <input type="hidden" name="intent" value="note" />
+        <input type="hidden" name="id" value={message._id} />
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          Add a note
+        </label>
+        <textarea id={id} name="note" rows={2} required className={`${inputClass} mt-1`} />
+        <button type="submit" disabled={busy} className={`${buttonClass("secondary")} mt-2`}>
+          <StickyNote aria-hidden="true" className="size-4" />
+          Add note
+        </button>
+      </form>
+    </div>
+  );
+}
+
 function MessageCard({
   message,
+  staff,
   mailConfigured,
   pendingIntent,
   busy,
   onAction,
+  onForm,
 }: {
-  message: ContactMessage;
+  message: Inquiry;
+  staff: { _id: string; username: string }[];
   mailConfigured: boolean;
   /** The action in flight for this message, if any. */
   pendingIntent: string | undefined;
   /** True while any message action is in flight. */
   busy: boolean;
   onAction: (action: MessageAction) => void;
+  onForm: (form: HTMLFormElement) => void;
 }) {
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState("");
   const replyId = useId();
   const badge = badgeOf(message);
+  const leadLabel = LEAD_STATUSES.find((status) => status.value === message.leadStatus)?.label;
 
   return (
     <article
       aria-labelledby={`${replyId}-subject`}
-      className={`rounded-xl bg-white p-5 shadow-sm ${message.status === "unread" && !message.spam ? "border-l-4 border-primary-600" : ""}`}
+      className={`rounded-xl bg-white p-4 shadow-sm sm:p-5 ${message.status === "unread" && !message.spam ? "border-l-4 border-primary-600" : ""}`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2
-            id={`${replyId}-subject`}
-            className="text-lg font-semibold break-words text-slate-900"
-          >
-            {message.subject}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            <span className="font-medium text-slate-900">{message.name}</span> ·{" "}
-            <a href={mailtoHref(message.email)} className="text-primary-700 underline break-all">
-              {message.email}
-            </a>
-            {message.phone ? (
-              <>
-                {" "}
-                · <Phone aria-hidden="true" className="inline size-3.5" /> {message.phone}
-              </>
-            ) : null}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-x-3 sm:block sm:text-right">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${LINE_BADGES[message.line] ?? LINE_BADGES.general}`}
+        >
+          {lineLabel(message.line)}
+        </span>
+        {message.reference ? (
+          <span className="font-mono font-semibold text-slate-900">{message.reference}</span>
+        ) : null}
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${LEAD_BADGES[message.leadStatus]}`}
+        >
+          {leadLabel}
+        </span>
+        <span className="flex flex-wrap items-center gap-2 sm:ml-auto">
           <span
             className={`inline-block rounded-full px-3 py-1 text-xs font-semibold capitalize ${badge.className}`}
           >
             {badge.label}
           </span>
-          <p className="text-sm text-slate-600 sm:mt-1">
-            <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
-          </p>
-        </div>
+          <time dateTime={message.createdAt} className="text-slate-600">
+            {formatDate(message.createdAt)}
+          </time>
+        </span>
       </div>
+      <h2
+        id={`${replyId}-subject`}
+        className="mt-2 text-lg font-semibold break-words text-slate-900"
+      >
+        {message.subject}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        From <span className="font-medium text-slate-900">{message.name}</span>
+        {message.assignee ? <> · looked after by {message.assignee.username}</> : null}
+      </p>
+      <ContactLinks message={message} />
       {message.spam ? (
         <p className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           Held as spam: {SPAM_REASONS[message.spam]} Nobody was notified.
         </p>
       ) : null}
-      <p className="mt-4 whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
+      {message.details.length > 0 ? (
+        <dl className="mt-4 grid gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-[minmax(8rem,14rem)_1fr]">
+          {message.details.map((detail) => (
+            <div key={detail.label} className="contents">
+              <dt className="pt-1 font-medium text-slate-700 sm:pt-0">{detail.label}</dt>
+              <dd className="whitespace-pre-wrap break-words text-slate-900">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-4 whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
+      )}
+      {message.attachments.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-slate-900">
+            Files sent ({message.attachments.length})
+          </h3>
+          <ul className="mt-2 space-y-2">
+            {message.attachments.map((file) => (
+              <li key={file._id}>
+                <a
+                  href={href("/admin/inquiries/:id/attachments/:attachmentId", {
+                    id: message._id,
+                    attachmentId: file._id,
+                  })}
+                  download={file.fileName}
+                  className="inline-flex min-h-10 max-w-full items-center gap-2 break-all text-primary-700 underline"
+                >
+                  <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+                  {file.fileName}
+                </a>{" "}
+                <span className="text-sm whitespace-nowrap text-slate-600">
+                  ({formatBytes(file.byteSize)})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {mailConfigured && !message.spam ? (
         <div className="mt-3">
           <MailNote label="Notification" state={message.notification} />
@@ -227,6 +491,17 @@ function MessageCard({
           )}
         </div>
       ) : null}
+      <div className="mt-4 space-y-4 rounded-lg border border-slate-200 p-3 sm:p-4">
+        <h3 className="font-semibold text-slate-900">Follow-up (only staff see this)</h3>
+        <LeadForm
+          key={`${message.leadStatus}-${message.assignee?._id ?? ""}`}
+          message={message}
+          staff={staff}
+          busy={busy}
+          onSubmit={onForm}
+        />
+        <Notes message={message} busy={busy} onSubmit={onForm} />
+      </div>
       {replying && !message.reply ? (
         <form
           method="post"
@@ -316,13 +591,67 @@ function MessageCard({
   );
 }
 
+/** The inbox's address with some of its parameters changed (empty ones dropped). */
+function inboxHref(query: URLSearchParams, changes: Record<string, string>): string {
+  const next = new URLSearchParams(query);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  const search = next.toString();
+  return search ? `${href("/admin/messages")}?${search}` : href("/admin/messages");
+}
+
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={`${inputClass} mt-1`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { filter, messages, mailConfigured } = loaderData;
+  const { filter, query, items, total, page, pages, staff, mailConfigured } = loaderData;
   const submit = useSubmit();
   // Actions live here, not in the cards: marked read, replied to or deleted, a message may leave
   // the filtered list before its outcome is shown.
   const { fetcher, busy, post } = useAdminFetcher<typeof action>();
-  const filterId = useId();
+  const searchId = useId();
+  const current = new URLSearchParams();
+  if (filter !== "all") current.set("status", filter);
+  if (query.q) current.set("q", query.q);
+  if (query.line) current.set("line", query.line);
+  if (query.lead) current.set("lead", query.lead);
+  if (query.assignee) current.set("assignee", query.assignee);
+  const filtered = current.size > 0;
+  // The address keeps only the filters in use (a form without JavaScript sends them all).
+  const submitFilters = (form: HTMLFormElement) => {
+    const fields = new FormData(form);
+    for (const [name, value] of [...fields]) {
+      if (value === "" || (name === "status" && value === "all")) fields.delete(name);
+    }
+    submit(fields, { method: "get" });
+  };
 
   return (
     <div className="space-y-6">
@@ -336,38 +665,81 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           to set up e-mail sending.
         </p>
       ) : null}
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <search className="block rounded-xl bg-white p-4 shadow-sm">
+        {/* A choice in a list applies at once; the search text with its button or Enter. */}
         <Form
           method="get"
-          className="flex items-end gap-3"
-          onChange={(event) => submit(event.currentTarget)}
+          className="space-y-3"
+          onChange={(event) => {
+            if (event.target instanceof HTMLSelectElement) submitFilters(event.currentTarget);
+          }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitFilters(event.currentTarget);
+          }}
         >
           <div>
-            <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
-              Show
+            <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+              Search
             </label>
-            <select
-              id={filterId}
-              name="status"
-              defaultValue={filter}
-              className={`${inputClass} mt-1 w-48`}
-            >
-              {FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            <div className="mt-1 flex gap-2">
+              <input
+                id={searchId}
+                type="search"
+                name="q"
+                defaultValue={query.q}
+                placeholder="Name, e-mail, phone, reference or words"
+                className={inputClass}
+              />
+              <button type="submit" className={`${buttonClass()} shrink-0`}>
+                <Search aria-hidden="true" className="size-4" />
+                Search
+              </button>
+            </div>
           </div>
-          <noscript>
-            <button type="submit" className={buttonClass("secondary")}>
-              Filter
-            </button>
-          </noscript>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <FilterSelect label="Show" name="status" value={filter} options={FILTERS} />
+            <FilterSelect
+              label="Business line"
+              name="line"
+              value={query.line ?? ""}
+              options={[{ value: "", label: "All lines" }, ...INQUIRY_LINES]}
+            />
+            <FilterSelect
+              label="Lead status"
+              name="lead"
+              value={query.lead ?? ""}
+              options={[{ value: "", label: "Any status" }, ...LEAD_STATUSES]}
+            />
+            <FilterSelect
+              label="Looked after by"
+              name="assignee"
+              value={query.assignee ?? ""}
+              options={[
+                { value: "", label: "Anyone" },
+                { value: "none", label: "Nobody yet" },
+                ...staff.map((user) => ({ value: user._id, label: user.username })),
+              ]}
+            />
+          </div>
         </Form>
+      </search>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-800" aria-live="polite">
+          <span className="font-semibold">{total}</span> {total === 1 ? "inquiry" : "inquiries"}
+          {filtered ? (
+            <>
+              {" "}
+              ·{" "}
+              <Link to={href("/admin/messages")} className="text-primary-700 underline">
+                Clear the search and filters
+              </Link>
+            </>
+          ) : null}
+        </p>
         <div className="flex flex-wrap gap-2">
           <a
-            href={`${href("/admin/messages/export.xlsx")}?status=${filter}`}
+            href={`${href("/admin/messages/export.xlsx")}?${current}`}
             download
             className={buttonClass("secondary")}
           >
@@ -375,7 +747,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
             Export Excel
           </a>
           <a
-            href={`${href("/admin/messages/export.csv")}?status=${filter}`}
+            href={`${href("/admin/messages/export.csv")}?${current}`}
             download
             className={buttonClass("secondary")}
           >
@@ -384,12 +756,13 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </div>
-      {messages.length > 0 ? (
+      {items.length > 0 ? (
         <ul className="space-y-4">
-          {messages.map((message) => (
+          {items.map((message) => (
             <li key={message._id}>
               <MessageCard
                 message={message}
+                staff={staff}
                 mailConfigured={mailConfigured}
                 busy={busy}
                 pendingIntent={
@@ -398,15 +771,49 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                     : undefined
                 }
                 onAction={(fields) => post({ id: message._id, ...fields })}
+                onForm={post}
               />
             </li>
           ))}
         </ul>
       ) : (
         <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm">
-          {filter === "spam" ? "No messages are held as spam." : "No messages here."}
+          {filter === "spam" && current.size === 1
+            ? "No messages are held as spam."
+            : filtered
+              ? "Nothing matches this search. Try fewer words or other filters."
+              : "No messages here."}
         </p>
       )}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link
+              to={inboxHref(current, { page: String(page - 1) })}
+              className={buttonClass("secondary")}
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-slate-800">
+            Page {page} of {pages}
+          </p>
+          {page < pages ? (
+            <Link
+              to={inboxHref(current, { page: String(page + 1) })}
+              className={buttonClass("secondary")}
+            >
+              Next
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </div>
   );
 }
