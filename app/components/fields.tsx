@@ -15,6 +15,8 @@ interface FieldProps {
   errors?: FieldErrors | undefined;
   hint?: string;
   required?: boolean;
+  /** False where the form says otherwise which fields may stay empty (rows of a list). */
+  markOptional?: boolean;
   className?: string;
 }
 
@@ -24,6 +26,7 @@ function FieldFrame({
   hint,
   error,
   required,
+  markOptional,
   className,
   extra,
   children,
@@ -33,6 +36,7 @@ function FieldFrame({
   hint: string | undefined;
   error: string | undefined;
   required: boolean | undefined;
+  markOptional: boolean | undefined;
   className: string | undefined;
   extra?: React.ReactNode;
   children: React.ReactNode;
@@ -42,7 +46,9 @@ function FieldFrame({
       <div className="mb-1 flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}
-          {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+          {required || markOptional === false ? null : (
+            <span className="font-normal text-slate-600"> (optional)</span>
+          )}
         </label>
         {extra}
       </div>
@@ -71,6 +77,7 @@ function useField<Rest extends object>({
   errors,
   hint,
   required,
+  markOptional,
   className,
   ...rest
 }: FieldProps & Rest) {
@@ -80,7 +87,7 @@ function useField<Rest extends object>({
     .filter(Boolean)
     .join(" ");
   return {
-    frame: { id, label, hint, error, required, className },
+    frame: { id, label, hint, error, required, markOptional, className },
     control: {
       id,
       name,

@@ -5,7 +5,6 @@ import {
   ATTACHMENT_LIMITS,
   CONTACT_CHANNELS,
   COUNTRY_SIDES,
-  formatBytes,
   INCOTERMS,
   LANGUAGES,
   MATERIAL_ROWS,
@@ -33,6 +32,7 @@ import { SelectField, TextArea, TextField } from "../fields.tsx";
 
 const FORM_ANCHOR = "quote-form";
 const PRIVACY_PATH = "/privacy";
+const MEGABYTES = ATTACHMENT_LIMITS.bytesPerFile / (1024 * 1024);
 
 type Failed = Extract<QuoteFormResult, { status: "failed" }>;
 
@@ -206,12 +206,12 @@ function HealthFields({ field, treatments }: { field: FieldFor; treatments: read
           multiple
           accept={ATTACHMENT_LIMITS.accept}
           className="sm:col-span-2"
-          hint={`PDF, JPEG or PNG; up to ${ATTACHMENT_LIMITS.files} files of ${formatBytes(ATTACHMENT_LIMITS.bytesPerFile)} each.`}
+          hint={`PDF, JPEG or PNG; up to ${ATTACHMENT_LIMITS.files} files of ${MEGABYTES} MB each.`}
           data-max-files={ATTACHMENT_LIMITS.files}
           data-max-bytes={ATTACHMENT_LIMITS.bytesPerFile}
           data-messages={JSON.stringify({
             tooMany: `Attach at most ${ATTACHMENT_LIMITS.files} files.`,
-            tooBig: `Each file can be at most ${formatBytes(ATTACHMENT_LIMITS.bytesPerFile)}.`,
+            tooBig: `Each file can be at most ${MEGABYTES} MB.`,
           })}
           name={REPORTS_FIELD}
           errors={field(REPORTS_FIELD).errors}
@@ -312,6 +312,7 @@ function ProductRow({ field, index }: { field: FieldFor; index: number }) {
   const name = (cell: string) => ({
     ...field(`items.${index}.${cell}`, `items.#.${cell}`),
     required: index === 0,
+    markOptional: false,
   });
   return (
     <fieldset
