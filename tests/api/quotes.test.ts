@@ -198,6 +198,20 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
     expect(posted.status).toBe(404);
   });
 
+  test("the form page is stored like any public page, never a POST's answer, and is in the sitemap", async () => {
+    const path = "/quote/logistics";
+    await fetch(new URL(path, site.url));
+    const stored = await fetch(new URL(path, site.url));
+    expect(stored.headers.get("x-page-cache")).toBe("hit");
+    const { html: answer } = await postQuote("logistics", LOGISTICS);
+    expect(answer).toMatch(REFERENCE);
+    const again = await fetch(new URL(path, site.url));
+    expect(await again.text()).not.toMatch(REFERENCE);
+
+    const sitemap = await (await fetch(new URL("/sitemap.xml", site.url))).text();
+    for (const line of QUOTE_LINES) expect(sitemap).toContain(`/quote/${line.value}</loc>`);
+  });
+
   test("the health form takes five reports of 10 MB; its limit, and the others', refuse more", async () => {
     const refusals: [string, number, RegExp][] = [
       ["/quote/health-tourism", 56 * 1024 * 1024, /Attach at most 5 files of up to 10 MB each/],
