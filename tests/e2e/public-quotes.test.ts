@@ -134,7 +134,7 @@ test("the contact page offers the three quote forms beside its message form", as
     ["Health Tourism quote", "/quote/health-tourism"],
     ["Logistics quote", "/quote/logistics"],
     ["Building Materials quote", "/quote/building-materials"],
-  ]) {
+  ] as const) {
     await expect(quotes.getByRole("link", { name })).toHaveAttribute("href", path);
   }
   await expect(page.getByRole("region", { name: "Send us a Message" })).toBeVisible();
