@@ -234,3 +234,31 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
     expect(status).toBe(200);
   });
 });
+
+describe.each(testEngines())("quote forms under the contact limit on %s", (engine) => {
+  let site: TestSite;
+
+  beforeAll(async () => {
+    site = await startTestSite(engine, { RATE_LIMIT_CONTACT: "1" });
+  });
+  afterAll(() => site?.close());
+
+  test("a sender past the contact limit is refused before the form is read, and nothing is stored", async () => {
+    const post = async () => {
+      const form = new FormData();
+      form.set("formProof", await site.formProof());
+      for (const [name, value] of Object.entries(LOGISTICS)) form.set(name, value);
+      return fetch(new URL("/quote/logistics", site.url), { method: "POST", body: form });
+    };
+    expect((await post()).status).toBe(200);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    const stored = await site.database.db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("line", "=", "logistics")
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
+});
