@@ -212,6 +212,32 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
     for (const line of QUOTE_LINES) expect(sitemap).toContain(`/quote/${line.value}</loc>`);
   });
 
+  test("saving the treatments in the content manager changes the stored health form", async () => {
+    const path = "/quote/health-tourism";
+    await fetch(new URL(path, site.url));
+    const before = await fetch(new URL(path, site.url));
+    expect(before.headers.get("x-page-cache")).toBe("hit");
+    expect(await before.text()).not.toContain("Hair transplant");
+    const saved = await fetch(new URL("/admin/inquiry-settings", site.url), {
+      method: "POST",
+      headers: { cookie: await site.signIn() },
+      body: new URLSearchParams({
+        intent: "save",
+        version: "0",
+        "notify.health-tourism": "",
+        "notify.logistics": "",
+        "notify.building-materials": "",
+        treatments: "Cardiology (heart)\nHair transplant",
+        retentionMonths: "12",
+      }),
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(302);
+    const after = await fetch(new URL(path, site.url));
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(await after.text()).toContain("<option>Hair transplant</option>");
+  });
+
   test("the health form takes five reports of 10 MB; its limit, and the others', refuse more", async () => {
     const refusals: [string, number, RegExp][] = [
       ["/quote/health-tourism", 56 * 1024 * 1024, /Attach at most 5 files of up to 10 MB each/],
