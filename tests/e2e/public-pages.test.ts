@@ -154,12 +154,16 @@ test("the service detail page: breadcrumb, back link, description, gallery, feat
   await expect(features.getByRole("listitem")).toHaveCount(5);
   await expect(features).toContainText("Interpreter and coordinator in Turkey");
 
-  for (const name of ["Get Quote", "Contact Us"]) {
-    await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/contact");
-  }
+  // Get Quote opens the quote form of the service's line; Contact Us the contact page.
+  await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
   await main.getByRole("link", { name: "Get Quote" }).click();
-  await expect(page).toHaveURL("/contact");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  await expect(page).toHaveURL("/quote/health-tourism");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Request a Health Tourism Quote",
+  );
 
   await page.goBack();
   await page.getByRole("main").getByRole("link", { name: "Back to Services" }).click();
