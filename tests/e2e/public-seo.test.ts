@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { QUOTE_LINES } from "../../app/domain/inquiries.model.ts";
 import { call } from "../support/http.ts";
 import { startServer } from "../support/server.ts";
 import { expect, test } from "./fixtures.ts";
@@ -143,6 +144,8 @@ test("/sitemap.xml lists every page and service, a new one included; robots.txt 
         "/services",
         "/team",
         "/contact",
+        "/privacy",
+        ...QUOTE_LINES.map((line) => `/quote/${line.value}`),
         ...services.map((service) => `/services/${service.slug}`),
       ].sort(),
     );
