@@ -212,6 +212,19 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
     for (const line of QUOTE_LINES) expect(sitemap).toContain(`/quote/${line.value}</loc>`);
   });
 
+  test("a post that a browser says comes from another site is refused, and nothing is stored", async () => {
+    const before = await countQuotes();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(LOGISTICS)) form.set(name, value);
+    const refused = await fetch(new URL("/quote/logistics", site.url), {
+      method: "POST",
+      body: form,
+      headers: { "sec-fetch-site": "cross-site", origin: "https://elsewhere.example" },
+    });
+    expect(refused.status).toBe(403);
+    expect(await countQuotes()).toBe(before);
+  });
+
   test("saving the treatments in the content manager changes the stored health form", async () => {
     const path = "/quote/health-tourism";
     await fetch(new URL(path, site.url));
