@@ -16,6 +16,9 @@ const SCREENS = [
   "/admin/services",
   "/admin/team",
   "/admin/messages",
+  "/admin/inquiry-settings",
+  "/admin/privacy",
+  "/admin/privacy-requests",
 ];
 
 async function check(page: Page, where: string) {

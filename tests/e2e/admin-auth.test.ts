@@ -168,6 +168,9 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "Manage Services",
     "Team Members",
     /^Contact Messages\d+ unread$/,
+    "Inquiry Settings",
+    "Privacy Notice",
+    "Privacy Requests",
   ]);
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
