@@ -67,7 +67,7 @@ export const REPORTS_FIELD = "reports";
 
 /** What a visitor is told once a quote request is stored. */
 export function quoteThanks(reference: string, email: string): string {
-  return `Thank you. Your request has been received. Your reference number is ${reference}. We have sent a confirmation to ${email}.`;
+  return `Thank you. Your request has been received. Your reference number is ${reference}. A confirmation will be e-mailed to ${email}.`;
 }
 
 /** The consents a quote request can carry; health data needs its own, news is separate. */

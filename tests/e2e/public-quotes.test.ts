@@ -9,7 +9,7 @@ import { newProjectContext, takeAMoment, waitForEnhancement } from "./public-hel
 
 const REFERENCE = (prefix: string) =>
   new RegExp(
-    `Thank you\\. Your request has been received\\. Your reference number is (${prefix}-\\d{4}-\\d{4})\\. We have sent a confirmation to `,
+    `Thank you\\. Your request has been received\\. Your reference number is (${prefix}-\\d{4}-\\d{4})\\. A confirmation will be e-mailed to `,
   );
 
 const pdf = (name: string) => ({
@@ -74,7 +74,7 @@ async function sendAndReadReference(page: Page, prefix: string, email: string) {
   await page.getByRole("button", { name: "Send request" }).click();
   const answer = page.getByRole("status").filter({ hasText: "Request received" });
   await expect(answer).toContainText(REFERENCE(prefix));
-  await expect(answer).toContainText(`We have sent a confirmation to ${email}.`);
+  await expect(answer).toContainText(`A confirmation will be e-mailed to ${email}.`);
   return REFERENCE(prefix).exec((await answer.textContent()) ?? "")?.[1] as string;
 }
 
