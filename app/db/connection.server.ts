@@ -59,8 +59,35 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     engine: "sqlite",
     location: file,
+  };
+}
+
+/** Statements kept ready at most; queries with `in (?, ?, ...)` lists vary, so it is bounded. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh, and on SQLite preparing costs about as much as running a
+ * small query. The app's queries are few and repeat, so each is prepared once and reused (the
+ * connection is single and synchronous, so a statement is never in use twice at once; nothing
+ * here streams rows, which would hold a statement open).
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }
