@@ -25,10 +25,12 @@ async function expectSlide(shownSlide: Locator, carousel: Locator, position: num
 
 /**
  * Stops the page's (installed) clock, so the carousel moves only when the test runs time on,
- * however long the test itself takes.
+ * however long the test itself takes. The pause is set a second ahead of the page's time: on a
+ * busy machine the call can arrive after a shorter lead has passed, and a clock cannot be
+ * paused in its past (a second is far short of a slide's interval).
  */
 async function stopTime(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
 /** Takes the pointer and keyboard focus off the carousel, so only the pause state holds it. */
