@@ -73,6 +73,11 @@ export function quoteThanks(reference: string, email: string): string {
 /** The consents a quote request can carry; health data needs its own, news is separate. */
 export const CONSENT_KINDS = ["health-data", "news"] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
+/** The form field that gives each consent (a checkbox of the health form). */
+export const CONSENT_FIELDS: Record<ConsentKind, string> = {
+  "health-data": "consentHealthData",
+  news: "consentNews",
+};
 
 export const COUNTRY_SIDES = ["Liberia", "Turkey", "Other"] as const;
 

@@ -1,13 +1,14 @@
 import type { Selectable } from "kysely";
 import type { z } from "zod";
-import { isUniqueViolation } from "../db/errors.ts";
 import type { Commit } from "../db/group-commit.server.ts";
 import type { ContactMessagesTable, Db } from "../db/schema.ts";
-import { fromJson, inGroupCommit, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
+import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import {
   ATTACHMENT_LIMITS,
   type AttachmentSummary,
+  CONSENT_FIELDS,
+  CONSENT_KINDS,
   CONTACT_CHANNELS,
   type Consent,
   type ConsentKind,
@@ -39,10 +40,10 @@ import { getInquirySettings } from "./inquiry-settings.server.ts";
 import type { ContactMessage } from "./messages.model.ts";
 import { MessageFilterSchema } from "./messages.schema.ts";
 import {
-  judgeSubmission,
+  arrivalColumns,
   queueMail,
-  readSubmissionId,
   type Submission,
+  storeOnce,
   withMail,
 } from "./messages.server.ts";
 import { getPrivacyNotice } from "./privacy-notice.server.ts";
@@ -256,14 +257,19 @@ export interface ReceivedQuote {
   inquiry: Inquiry;
 }
 
+async function readQuote(db: Db, id: string): Promise<ReceivedQuote> {
+  const inquiry = await getInquiry(db, id);
+  return { reference: inquiry.reference ?? "", inquiry };
+}
+
 async function findQuoteBySubmission(db: Db, submissionId: string): Promise<ReceivedQuote | null> {
   const row = await db
     .selectFrom("contact_messages")
-    .select(["id", "reference"])
+    .select("id")
     .where("submission_id", "=", submissionId)
+    .where("reference", "is not", null)
     .executeTakeFirst();
-  if (!row?.reference) return null;
-  return { reference: row.reference, inquiry: await getInquiry(db, row.id) };
+  return row ? readQuote(db, row.id) : null;
 }
 
 /**
@@ -287,76 +293,65 @@ export async function receiveQuote(
     unknown
   > & { name: string; email: string; phone: string };
   const attachments = line === "health-tourism" ? checkAttachments(files) : [];
-  const submissionId = readSubmissionId(submission);
-  const earlier = submissionId ? await findQuoteBySubmission(db, submissionId) : null;
-  if (earlier) return earlier;
-  const spam = await judgeSubmission(db, submission, now);
-  const notice = line === "health-tourism" ? await getPrivacyNotice(db) : null;
-  const id = newId();
-  const at = new Date(now).toISOString();
+  const consents = CONSENT_KINDS.filter((kind) => answers[CONSENT_FIELDS[kind]] === true);
+  const noticeVersion = consents.length > 0 ? (await getPrivacyNotice(db)).version : 1;
   const details = describeQuote(line, answers);
-  let reference = "";
-  try {
-    await inGroupCommit(db, commit, async (trx) => {
-      reference = await nextReference(trx, line, at);
+  return storeOnce(db, submission, {
+    now,
+    commit,
+    find: (submissionId) => findQuoteBySubmission(db, submissionId),
+    read: (id) => readQuote(db, id),
+    write: async (trx, arrival) => {
+      const { id, at } = arrival;
       await trx
         .insertInto("contact_messages")
         .values({
-          id,
+          ...arrivalColumns(arrival),
           name: answers.name,
           email: answers.email,
           phone: answers.phone,
           subject: quoteSubject(line, answers),
           message: details.map((detail) => `${detail.label}: ${detail.value}`).join("\n"),
-          is_read: 0,
-          reply: null,
-          replied_at: null,
-          created_at: at,
-          status: spam ? "spam" : "new",
-          spam_reason: spam,
-          submission_id: submissionId,
           line,
-          reference,
+          reference: await nextReference(trx, line, at),
           details: toJson(answers),
         })
         .execute();
-      for (const file of attachments) {
+      if (attachments.length > 0) {
         await trx
           .insertInto("inquiry_attachments")
-          .values({
-            id: newId(),
-            message_id: id,
-            file_name: file.name,
-            content_type: file.type,
-            byte_size: file.bytes.byteLength,
-            bytes: file.bytes,
-            created_at: at,
-          })
+          .values(
+            attachments.map((file) => ({
+              id: newId(),
+              message_id: id,
+              file_name: file.name,
+              content_type: file.type,
+              byte_size: file.bytes.byteLength,
+              bytes: file.bytes,
+              created_at: at,
+            })),
+          )
           .execute();
       }
-      const consents: ConsentKind[] = [];
-      if (answers.consentHealthData === true) consents.push("health-data");
-      if (answers.consentNews === true) consents.push("news");
-      for (const kind of consents) {
+      if (consents.length > 0) {
         await trx
           .insertInto("inquiry_consents")
-          .values({ message_id: id, kind, given_at: at, notice_version: notice?.version ?? 1 })
+          .values(
+            consents.map((kind) => ({
+              message_id: id,
+              kind,
+              given_at: at,
+              notice_version: noticeVersion,
+            })),
+          )
           .execute();
       }
-      if (!spam) {
+      if (!arrival.spam) {
         await queueMail(trx, "notify", id, at);
         await queueMail(trx, "confirm", id, at);
       }
-    });
-  } catch (error) {
-    const stored =
-      submissionId && isUniqueViolation(error)
-        ? await findQuoteBySubmission(db, submissionId)
-        : null;
-    if (stored) return stored;
-    throw error;
-  }
-  return { reference, inquiry: await getInquiry(db, id) };
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -452,7 +447,7 @@ export interface InquiryPage {
   pageSize: number;
 }
 
-/** Escapes `%`, `_` and `\` so the search text is matched as typed. */
+/** Escapes `%`, `_` and `\\` so the search text is matched as typed. */
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

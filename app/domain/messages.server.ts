@@ -106,7 +106,7 @@ export interface Submission {
 /** A submission id as forms make them (a UUID); anything else is ignored. */
 const SUBMISSION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
-export function readSubmissionId(submission: Submission): string | null {
+function readSubmissionId(submission: Submission): string | null {
   return submission.submissionId && SUBMISSION_ID.test(submission.submissionId)
     ? submission.submissionId
     : null;
@@ -123,9 +123,69 @@ async function findSubmitted(db: Db, submissionId: string): Promise<ContactMessa
 }
 
 /** Why a submission looks automated, or null when it looks like a person's. */
-export async function judgeSubmission(db: Db, submission: Submission, now: number) {
+async function judgeSubmission(db: Db, submission: Submission, now: number) {
   if (submission.honeypot) return "honeypot";
   return judgeFormProof(db, submission.proof, now);
+}
+
+/** What every arriving message or quote request is stored with, besides its own fields. */
+export interface Arrival {
+  id: string;
+  at: string;
+  spam: SpamReason | null;
+  submissionId: string | null;
+}
+
+/** The columns of a new inbox row: unread, unanswered, new or held as spam. */
+export function arrivalColumns(arrival: Arrival) {
+  return {
+    id: arrival.id,
+    is_read: 0,
+    reply: null,
+    replied_at: null,
+    created_at: arrival.at,
+    status: arrival.spam ? "spam" : "new",
+    spam_reason: arrival.spam,
+    submission_id: arrival.submissionId,
+  };
+}
+
+/**
+ * The intake of every visitor's submission (a message, a quote request). A second delivery of
+ * the same submission id (kept offline and sent twice, or sent again after a lost answer) is
+ * answered with what the first stored. Otherwise the spam judgement is made and `write` stores
+ * it in one transaction (through the group commit when given), so it is safe before it is
+ * acknowledged; if another delivery of the same id won the race meanwhile, that one answers.
+ */
+export async function storeOnce<T>(
+  db: Db,
+  submission: Submission,
+  options: {
+    now: number;
+    commit: Commit | undefined;
+    find: (submissionId: string) => Promise<T | null>;
+    write: (trx: Db, arrival: Arrival) => Promise<void>;
+    read: (id: string) => Promise<T>;
+  },
+): Promise<T> {
+  const submissionId = readSubmissionId(submission);
+  const earlier = submissionId ? await options.find(submissionId) : null;
+  if (earlier) return earlier;
+  const arrival: Arrival = {
+    id: newId(),
+    at: new Date(options.now).toISOString(),
+    spam: await judgeSubmission(db, submission, options.now),
+    submissionId,
+  };
+  try {
+    await inGroupCommit(db, options.commit, (trx) => options.write(trx, arrival));
+  } catch (error) {
+    const stored =
+      submissionId && isUniqueViolation(error) ? await options.find(submissionId) : null;
+    if (stored) return stored;
+    throw error;
+  }
+  return options.read(arrival.id);
 }
 
 /**
@@ -143,39 +203,19 @@ export async function receiveMessage(
   commit?: Commit,
 ): Promise<ContactMessage> {
   const data = parseInput(ContactMessageInputSchema, input, { invalid: CONTACT_FAILURE });
-  const submissionId = readSubmissionId(submission);
-  // Delivered before (kept offline and sent twice, or sent again after a lost answer).
-  const earlier = submissionId ? await findSubmitted(db, submissionId) : null;
-  if (earlier) return earlier;
-  const spam = await judgeSubmission(db, submission, now);
-  const id = newId();
-  const at = new Date(now).toISOString();
-  try {
-    await inGroupCommit(db, commit, async (trx) => {
+  return storeOnce(db, submission, {
+    now,
+    commit,
+    find: (submissionId) => findSubmitted(db, submissionId),
+    read: (id) => getMessage(db, id),
+    write: async (trx, arrival) => {
       await trx
         .insertInto("contact_messages")
-        .values({
-          id,
-          ...data,
-          is_read: 0,
-          reply: null,
-          replied_at: null,
-          created_at: at,
-          status: spam ? "spam" : "new",
-          spam_reason: spam,
-          submission_id: submissionId,
-        })
+        .values({ ...arrivalColumns(arrival), ...data })
         .execute();
-      if (!spam) await queueMail(trx, "notify", id, at);
-    });
-  } catch (error) {
-    // Both deliveries arrived at once and the other one was stored first.
-    const stored =
-      submissionId && isUniqueViolation(error) ? await findSubmitted(db, submissionId) : null;
-    if (stored) return stored;
-    throw error;
-  }
-  return getMessage(db, id);
+      if (!arrival.spam) await queueMail(trx, "notify", arrival.id, arrival.at);
+    },
+  });
 }
 
 export async function listMessages(
