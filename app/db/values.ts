@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from "kysely";
 import type { Commit } from "./group-commit.server.ts";
 import type { Db } from "./schema.ts";
 
@@ -42,4 +43,13 @@ export function inGroupCommit<T>(
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
   return commit && !db.isTransaction ? commit(work) : inTransaction(db, work);
+}
+
+/**
+ * True where `column` contains `text`, ignoring case, with the text matched as typed: its `%`
+ * and `_` are not wildcards. The escape character is named, since SQLite has none by default.
+ */
+export function containsText(column: string, text: string): RawBuilder<boolean> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
 }

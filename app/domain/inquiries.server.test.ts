@@ -192,6 +192,18 @@ describe.each(testEngines())("inquiries on %s", (engine) => {
     expect((await listInquiries(database.db, { status: "unread" })).total).toBe(2);
     expect((await countNewByLine(database.db)).logistics).toBe(0);
     expect((await getInquiry(database.db, quote.inquiry._id)).isRead).toBe(true);
+    await receiveQuote(
+      database.db,
+      "logistics",
+      { ...LOGISTICS, email: "joseph_flomo@example.com", cargo: "Tiles, 100% porcelain" },
+      [],
+      await proof(),
+      T0,
+    );
+    // Typed % and _ are matched as themselves, not as wildcards.
+    expect((await listInquiries(database.db, { q: "joseph_flomo" })).total).toBe(1);
+    expect((await listInquiries(database.db, { q: "100% porc" })).total).toBe(1);
+    expect((await listInquiries(database.db, { q: "joseph%flomo" })).total).toBe(0);
   });
 
   test("the inbox has 50 to a page", async () => {

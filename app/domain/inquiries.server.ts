@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { Commit } from "../db/group-commit.server.ts";
 import type { ContactMessagesTable, Db } from "../db/schema.ts";
-import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
+import { containsText, fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import {
   ATTACHMENT_LIMITS,
@@ -447,11 +447,6 @@ export interface InquiryPage {
   pageSize: number;
 }
 
-/** Escapes `%`, `_` and `\\` so the search text is matched as typed. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /**
  * The lead inbox: the spec's status filter (all, unread, read, replied, spam), the line, the
  * lead status and the assignee, a search over name, e-mail, phone, reference and text, newest
@@ -476,11 +471,11 @@ export async function listInquiries(
   if (parsed.assignee === "none") base = base.where("assignee_id", "is", null);
   else if (parsed.assignee) base = base.where("assignee_id", "=", parsed.assignee);
   if (parsed.q) {
-    const pattern = likePattern(parsed.q);
+    const text = parsed.q;
     base = base.where((eb) =>
       eb.or(
         (["name", "email", "phone", "reference", "subject", "message"] as const).map((column) =>
-          eb(eb.fn("lower", [eb.fn.coalesce(column, eb.val(""))]), "like", pattern),
+          containsText(column, text),
         ),
       ),
     );

@@ -128,6 +128,23 @@ describe.each(testEngines())("privacy on %s", (engine) => {
     });
   });
 
+  test("an address with an underscore is found and erased where others mention it", async () => {
+    const office = await createUser(database.db, {
+      username: "office",
+      password: "long enough pw",
+    });
+    const other = await receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0);
+    await updateInquiry(
+      database.db,
+      other.inquiry._id,
+      { note: "Also write to musu_k@example.com" },
+      { id: office._id, username: office.username },
+    );
+    const erased = await erasePersonalData(database.db, { email: "musu_k@example.com" }, "office");
+    expect(erased.mentions).toBe(1);
+    expect(await everyRowAsText(database)).not.toContain("musu_k@example.com");
+  });
+
   test("a request without a valid address changes nothing", async () => {
     await arrange();
     const error = await erasePersonalData(database.db, { email: "not an address" }, "office").catch(

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "../db/schema.ts";
-import { inTransaction, newId, nowIso } from "../db/values.ts";
+import { containsText, inTransaction, newId, nowIso } from "../db/values.ts";
 import { parseInput } from "./errors.ts";
 import { emailAddress } from "./fields.ts";
 import { CLOSED_STATUSES, type Inquiry } from "./inquiries.model.ts";
@@ -141,8 +141,7 @@ export async function erasePersonalData(
       // Attachments, notes and consents go with their inquiry (foreign keys, on delete cascade).
       await trx.deleteFrom("contact_messages").where("id", "in", ids).execute();
     }
-    const pattern = `%${email.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const mentions = await scrubMentions(trx, email, pattern);
+    const mentions = await scrubMentions(trx, email);
     return { inquiries: ids.length, attachments, queuedMails, mentions };
   });
   await writeLog(db, {
@@ -155,14 +154,14 @@ export async function erasePersonalData(
 }
 
 /** Replaces the address, in any case, wherever free text holds it; returns how many rows. */
-async function scrubMentions(trx: Db, email: string, pattern: string): Promise<number> {
+async function scrubMentions(trx: Db, email: string): Promise<number> {
   const replace = (text: string) =>
     text.replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), ERASED);
   let changed = 0;
   const notes = await trx
     .selectFrom("inquiry_notes")
     .select(["id", "text"])
-    .where(sql<string>`lower(text)`, "like", pattern)
+    .where(containsText("text", email))
     .execute();
   for (const note of notes) {
     await trx
@@ -178,7 +177,7 @@ async function scrubMentions(trx: Db, email: string, pattern: string): Promise<n
     .where((eb) =>
       eb.or(
         (["subject", "message", "reply", "details"] as const).map((column) =>
-          eb(sql<string>`lower(${sql.ref(column)})`, "like", pattern),
+          containsText(column, email),
         ),
       ),
     )
