@@ -10,6 +10,7 @@ import {
   MATERIAL_UNITS,
   OTHER_TREATMENT,
   QUOTE_LINES,
+  type QuoteLine,
   SHIPPING_MODES,
 } from "./inquiries.model.ts";
 
@@ -192,6 +193,21 @@ export const MaterialsQuoteSchema = z.object({
   ...contactDetails,
 });
 export type MaterialsQuote = z.output<typeof MaterialsQuoteSchema>;
+
+/** The health schema of the last treatment list asked for: the list changes seldom. */
+let healthSchema: { key: string; schema: ReturnType<typeof healthQuoteSchema> } | undefined;
+
+/**
+ * The schema of a line's form; the same object while the office's treatment list is the same,
+ * so what is worked out from a schema (the form's browser-side limits) is worked out once.
+ */
+export function quoteSchema(line: QuoteLine, treatments: readonly string[]): z.ZodType {
+  if (line === "logistics") return LogisticsQuoteSchema;
+  if (line === "building-materials") return MaterialsQuoteSchema;
+  const key = treatments.join("\n");
+  if (healthSchema?.key !== key) healthSchema = { key, schema: healthQuoteSchema(treatments) };
+  return healthSchema.schema;
+}
 
 /** The office's edits to an inquiry: any of status, assignee, or a note to add. */
 export const InquiryUpdateSchema = z

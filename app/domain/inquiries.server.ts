@@ -27,20 +27,19 @@ import {
 } from "./inquiries.model.ts";
 import {
   type HealthQuote,
-  healthQuoteSchema,
   type InquiryQuery,
   InquiryQuerySchema,
   InquiryUpdateSchema,
   type LogisticsQuote,
-  LogisticsQuoteSchema,
   type MaterialsQuote,
-  MaterialsQuoteSchema,
+  quoteSchema,
 } from "./inquiries.schema.ts";
 import { getInquirySettings } from "./inquiry-settings.server.ts";
 import type { ContactMessage } from "./messages.model.ts";
 import { MessageFilterSchema } from "./messages.schema.ts";
 import {
   arrivalColumns,
+  inInboxView,
   queueMail,
   type Submission,
   storeOnce,
@@ -58,9 +57,10 @@ const ATTACHMENT_NOT_FOUND = "This file is no longer stored.";
 
 /** What each line's form is parsed with; the health form's treatment list is the office's. */
 export async function quoteSchemaFor(db: Db, line: QuoteLine): Promise<z.ZodType> {
-  if (line === "logistics") return LogisticsQuoteSchema;
-  if (line === "building-materials") return MaterialsQuoteSchema;
-  return healthQuoteSchema((await getInquirySettings(db)).treatments);
+  return quoteSchema(
+    line,
+    line === "health-tourism" ? (await getInquirySettings(db)).treatments : [],
+  );
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
@@ -460,12 +460,11 @@ export async function listInquiries(
 > {
   const filter = MessageFilterSchema.parse(query.status);
   const parsed = InquiryQuerySchema.parse(query);
-  let base = db.selectFrom("contact_messages");
-  const spamView = filter === "spam" || parsed.lead === "spam";
-  base = spamView ? base.where("status", "=", "spam") : base.where("status", "!=", "spam");
-  if (filter === "replied") base = base.where("reply", "is not", null);
-  if (filter === "read") base = base.where("reply", "is", null).where("is_read", "=", 1);
-  if (filter === "unread") base = base.where("reply", "is", null).where("is_read", "=", 0);
+  let base = inInboxView(
+    db.selectFrom("contact_messages"),
+    filter,
+    filter === "spam" || parsed.lead === "spam",
+  );
   if (parsed.line) base = base.where("line", "=", parsed.line);
   if (parsed.lead && parsed.lead !== "spam") base = base.where("status", "=", parsed.lead);
   if (parsed.assignee === "none") base = base.where("assignee_id", "is", null);

@@ -1,7 +1,7 @@
-import type { Selectable } from "kysely";
+import type { Selectable, SelectQueryBuilder } from "kysely";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Commit } from "../db/group-commit.server.ts";
-import type { ContactMessagesTable, Db, OutboxTable } from "../db/schema.ts";
+import type { ContactMessagesTable, Database, Db, OutboxTable } from "../db/schema.ts";
 import { inGroupCommit, inTransaction, newId, nowIso } from "../db/values.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
 import { judgeFormProof } from "./form-proof.server.ts";
@@ -222,13 +222,25 @@ export async function listMessages(
   db: Db,
   filter: MessageFilter = "all",
 ): Promise<ContactMessage[]> {
-  let query = db.selectFrom("contact_messages").selectAll().orderBy("created_at", "desc");
-  query =
-    filter === "spam" ? query.where("status", "=", "spam") : query.where("status", "!=", "spam");
-  if (filter === "replied") query = query.where("reply", "is not", null);
-  if (filter === "read") query = query.where("reply", "is", null).where("is_read", "=", 1);
-  if (filter === "unread") query = query.where("reply", "is", null).where("is_read", "=", 0);
-  return withMail(db, await query.execute());
+  const query = db.selectFrom("contact_messages").selectAll().orderBy("created_at", "desc");
+  return withMail(db, await inInboxView(query, filter).execute());
+}
+
+/**
+ * The spec's inbox views as conditions: the spam held back, or everything else, narrowed to a
+ * derived status (replied if a reply exists, else read or unread). `spam` shows the held ones
+ * whatever the filter says (the lead inbox's Spam status).
+ */
+export function inInboxView<Output>(
+  query: SelectQueryBuilder<Database, "contact_messages", Output>,
+  filter: MessageFilter,
+  spam = filter === "spam",
+) {
+  let view = spam ? query.where("status", "=", "spam") : query.where("status", "!=", "spam");
+  if (filter === "replied") view = view.where("reply", "is not", null);
+  if (filter === "read") view = view.where("reply", "is", null).where("is_read", "=", 1);
+  if (filter === "unread") view = view.where("reply", "is", null).where("is_read", "=", 0);
+  return view;
 }
 
 /** The inbox as the office asked to see it (`?status=`; anything it does not know is "all"). */

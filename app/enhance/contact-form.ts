@@ -1,11 +1,6 @@
-import { FORM_PROOF_FIELD } from "../domain/messages.model.ts";
-import {
-  fetchFormProof,
-  keepMessage,
-  OUTBOX_SYNC_TAG,
-  type SendResult,
-  sendMessage,
-} from "./outbox.ts";
+import { showError } from "./field-errors.ts";
+import { refreshProofOnFocus } from "./form-proof.ts";
+import { keepMessage, OUTBOX_SYNC_TAG, type SendResult, sendMessage } from "./outbox.ts";
 
 const KEPT_OFFLINE =
   "You are offline. Your message is saved on this phone and will be sent automatically as soon as you are back online.";
@@ -30,20 +25,7 @@ export function enhanceContactForm(form: HTMLFormElement): void {
   const label = button?.querySelector<HTMLElement>("[data-submit-label]");
   if (!status || !alert || !button || !label) return;
   const idleLabel = label.textContent ?? "";
-  let proofRefreshed = false;
-
-  // The page's proof dates from when it was rendered, possibly long ago (it is cached): once
-  // the visitor starts filling in, a fresh one dates the form from now.
-  form.addEventListener("focusin", () => {
-    if (proofRefreshed) return;
-    proofRefreshed = true;
-    fetchFormProof()
-      .then((formProof) => {
-        const proof = form.elements.namedItem(FORM_PROOF_FIELD);
-        if (proof instanceof HTMLInputElement && formProof) proof.value = formProof;
-      })
-      .catch(() => {});
-  });
+  const refreshProofAgain = refreshProofOnFocus(form);
 
   /** Sent (status), kept on the phone to send later (kept, in amber), or refused (alert). */
   const say = (tone: "status" | "kept" | "alert", text: string) => {
@@ -59,15 +41,7 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       const message = errors[control.name]?.[0];
       const errorText = document.getElementById(`${control.id}-error`);
       if (!errorText) continue;
-      errorText.textContent = message ?? "";
-      errorText.hidden = !message;
-      control.setAttribute("aria-invalid", String(Boolean(message)));
-      const described = (control.getAttribute("aria-describedby") ?? "")
-        .split(" ")
-        .filter((id) => id && id !== errorText.id);
-      if (message) described.push(errorText.id);
-      if (described.length > 0) control.setAttribute("aria-describedby", described.join(" "));
-      else control.removeAttribute("aria-describedby");
+      showError(control, errorText, message ?? "");
       if (message && !first) first = control;
     }
     first?.focus();
@@ -115,7 +89,7 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       } else if (result.kind === "sent") {
         clear();
         say("status", result.message);
-        proofRefreshed = false;
+        refreshProofAgain();
       } else {
         say("alert", result.message);
         showFieldErrors(result.errors);

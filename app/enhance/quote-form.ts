@@ -1,5 +1,6 @@
-import { FORM_PROOF_FIELD, SUBMISSION_ID_FIELD } from "../domain/messages.model.ts";
-import { fetchFormProof } from "./outbox.ts";
+import { SUBMISSION_ID_FIELD } from "../domain/messages.model.ts";
+import { showError } from "./field-errors.ts";
+import { refreshProofOnFocus } from "./form-proof.ts";
 
 // A quote form, which works without JavaScript as a plain POST with the browser's own checks.
 // Here each field's problem is shown beside it, in the schema's words the server put in its
@@ -33,20 +34,6 @@ function messagesOf(element: Element): Record<string, string> {
 function isBlank(control: Control): boolean {
   if (control instanceof HTMLInputElement && control.type === "checkbox") return !control.checked;
   return control.value.trim() === "" && !control.validity.badInput;
-}
-
-/** Writes a field's message into its error element (`${id}-error`) and wires it for readers. */
-function showError(control: Element, errorText: HTMLElement | null, message: string): void {
-  if (!errorText) return;
-  errorText.textContent = message;
-  errorText.hidden = !message;
-  control.setAttribute("aria-invalid", String(Boolean(message)));
-  const described = (control.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter((id) => id && id !== errorText.id);
-  if (message) described.push(errorText.id);
-  if (described.length > 0) control.setAttribute("aria-describedby", described.join(" "));
-  else control.removeAttribute("aria-describedby");
 }
 
 const rowsIn = (box: Element) => [...box.querySelectorAll<HTMLElement>("[data-row]")];
@@ -160,18 +147,7 @@ export function enhanceQuoteForm(form: HTMLFormElement): void {
   if (rows) enhanceRows(rows);
   const controls = () => [...form.querySelectorAll<Control>("[data-messages][id]")];
 
-  // As on the contact form: the page's proof dates from when it was rendered (it is cached).
-  let proofRefreshed = false;
-  form.addEventListener("focusin", () => {
-    if (proofRefreshed) return;
-    proofRefreshed = true;
-    fetchFormProof()
-      .then((formProof) => {
-        const proof = form.elements.namedItem(FORM_PROOF_FIELD);
-        if (proof instanceof HTMLInputElement && formProof) proof.value = formProof;
-      })
-      .catch(() => {});
-  });
+  refreshProofOnFocus(form);
 
   const recheck = (event: Event) => {
     const control = event.target as Control;

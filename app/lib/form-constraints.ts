@@ -150,6 +150,18 @@ function merged(input: JsonSchema | undefined, output: JsonSchema | undefined): 
  * started row gets), and the list's own message when no row is filled in under its name.
  */
 export function formConstraints(schema: z.ZodType): FormConstraints {
+  let constraints = worked.get(schema);
+  if (!constraints) {
+    constraints = workOut(schema);
+    worked.set(schema, constraints);
+  }
+  return constraints;
+}
+
+/** Each schema's constraints, worked out once: every render of a form (its answers too) asks. */
+const worked = new WeakMap<z.ZodType, FormConstraints>();
+
+function workOut(schema: z.ZodType): FormConstraints {
   const { input, output } = jsonSchemas(schema);
   const result: FormConstraints = {};
   for (const [name, inputField] of Object.entries(input.properties ?? {})) {

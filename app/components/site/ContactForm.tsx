@@ -1,14 +1,10 @@
 import { Send } from "lucide-react";
 import { useId } from "react";
 import { useActionData } from "react-router";
-import {
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  FORM_PROOF_FIELD,
-  HONEYPOT_FIELD,
-} from "../../domain/messages.model.ts";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "../../domain/messages.model.ts";
 import type { ContactFormResult } from "../../http/contact-form.server.ts";
 import { SelectField, TextArea, TextField } from "../fields.tsx";
+import { SpamGuards } from "./SpamGuards.tsx";
 
 interface ContactFormProps {
   /** The form's route: "/contact", or "/?index" for the home page. */
@@ -82,20 +78,7 @@ export function ContactForm({
         action={`${action}#${FORM_ANCHOR}`}
         className="grid gap-5 sm:grid-cols-2"
       >
-        <input type="hidden" name={FORM_PROOF_FIELD} defaultValue={formProof} />
-        {/* Hidden from people and screen readers; scripts that fill in every field fill this. */}
-        <div aria-hidden="true" className="hidden">
-          <label>
-            Leave this field empty
-            <input
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </label>
-        </div>
+        <SpamGuards formProof={formProof} />
         <TextField
           label={variant === "full" ? "Full Name" : "Your Name"}
           autoComplete="name"

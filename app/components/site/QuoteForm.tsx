@@ -16,14 +16,11 @@ import {
   REPORTS_FIELD,
   SHIPPING_MODES,
 } from "../../domain/inquiries.model.ts";
-import {
-  FORM_PROOF_FIELD,
-  HONEYPOT_FIELD,
-  SUBMISSION_ID_FIELD,
-} from "../../domain/messages.model.ts";
+import { SUBMISSION_ID_FIELD } from "../../domain/messages.model.ts";
 import type { QuoteFormResult } from "../../http/quote-form.server.ts";
 import type { FormConstraints } from "../../lib/form-constraints.ts";
 import { SelectField, TextArea, TextField } from "../fields.tsx";
+import { SpamGuards } from "./SpamGuards.tsx";
 
 // The three quote forms. They work as plain POSTs (multipart, for the health form's files);
 // every field's limits come from the schema the action parses with (form-constraints.ts), as
@@ -485,21 +482,8 @@ export function QuoteForm({
             action={`/quote/${line}#${FORM_ANCHOR}`}
             className="grid gap-8"
           >
-            <input type="hidden" name={FORM_PROOF_FIELD} defaultValue={formProof} />
+            <SpamGuards formProof={formProof} />
             <input type="hidden" name={SUBMISSION_ID_FIELD} defaultValue="" />
-            {/* Hidden from people and screen readers; scripts that fill in every field fill this. */}
-            <div aria-hidden="true" className="hidden">
-              <label>
-                Leave this field empty
-                <input
-                  name={HONEYPOT_FIELD}
-                  type="text"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  defaultValue=""
-                />
-              </label>
-            </div>
             <p className="text-sm text-slate-600">
               All fields are required unless marked (optional). How we use what you send is
               explained in our{" "}

@@ -2,12 +2,8 @@ import { data, useActionData } from "react-router";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { QuoteForm } from "../../components/site/QuoteForm.tsx";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
-import { DEFAULT_TREATMENTS, QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
-import {
-  healthQuoteSchema,
-  LogisticsQuoteSchema,
-  MaterialsQuoteSchema,
-} from "../../domain/inquiries.schema.ts";
+import { DEFAULT_TREATMENTS, QUOTE_LINES } from "../../domain/inquiries.model.ts";
+import { quoteSchema } from "../../domain/inquiries.schema.ts";
 import { getInquirySettings } from "../../domain/inquiry-settings.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
@@ -25,13 +21,6 @@ const INTRO: Record<string, string> = {
     "List the products you need and where they should be delivered. We reply with prices and a delivery date.",
 };
 
-/** The form the line's page shows, with the office's treatment list (or the built-in one). */
-function schemaOf(line: QuoteLine, treatments: readonly string[]) {
-  if (line === "logistics") return LogisticsQuoteSchema;
-  if (line === "building-materials") return MaterialsQuoteSchema;
-  return healthQuoteSchema(treatments);
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const line = QUOTE_LINES.find((item) => item.value === params.line);
   if (!line) throw data(null, { status: 404 });
@@ -46,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     line: line.value,
     lineLabel: line.label,
-    constraints: formConstraints(schemaOf(line.value, form.treatments)),
+    constraints: formConstraints(quoteSchema(line.value, form.treatments)),
     ...form,
   };
 }
