@@ -458,37 +458,14 @@ export async function listInquiries(
 ): Promise<
   { filter: ReturnType<typeof MessageFilterSchema.parse>; query: InquiryQuery } & InquiryPage
 > {
-  const filter = MessageFilterSchema.parse(query.status);
-  const parsed = InquiryQuerySchema.parse(query);
-  let base = inInboxView(
-    db.selectFrom("contact_messages"),
-    filter,
-    filter === "spam" || parsed.lead === "spam",
-  );
-  if (parsed.line) base = base.where("line", "=", parsed.line);
-  if (parsed.lead && parsed.lead !== "spam") base = base.where("status", "=", parsed.lead);
-  if (parsed.assignee === "none") base = base.where("assignee_id", "is", null);
-  else if (parsed.assignee) base = base.where("assignee_id", "=", parsed.assignee);
-  if (parsed.q) {
-    const text = parsed.q;
-    base = base.where((eb) =>
-      eb.or(
-        (["name", "email", "phone", "reference", "subject", "message"] as const).map((column) =>
-          containsText(column, text),
-        ),
-      ),
-    );
-  }
-  const { count } = await base
+  const { filter, parsed, matching } = selectInquiries(db, query);
+  const { count } = await matching
     .select((eb) => eb.fn.countAll<string | number>().as("count"))
     .executeTakeFirstOrThrow();
   const total = Number(count);
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const page = Math.min(parsed.page, pages);
-  const rows = await base
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+  const rows = await newestFirst(matching)
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE)
     .execute();
@@ -501,6 +478,47 @@ export async function listInquiries(
     pages,
     pageSize: INBOX_PAGE_SIZE,
   };
+}
+
+/** Every inquiry the inbox's search and filters select, in one read (for the exports). */
+export async function findInquiries(
+  db: Db,
+  query: { status?: unknown } & Record<string, unknown> = {},
+): Promise<{ filter: ReturnType<typeof MessageFilterSchema.parse>; items: Inquiry[] }> {
+  const { filter, matching } = selectInquiries(db, query);
+  return { filter, items: await withInquiryParts(db, await newestFirst(matching).execute()) };
+}
+
+type InquiryRows = ReturnType<typeof selectInquiries>["matching"];
+
+function newestFirst(matching: InquiryRows) {
+  return matching.selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
+}
+
+/** The rows the inbox's query selects, not yet read. */
+function selectInquiries(db: Db, query: { status?: unknown } & Record<string, unknown>) {
+  const filter = MessageFilterSchema.parse(query.status);
+  const parsed = InquiryQuerySchema.parse(query);
+  let matching = inInboxView(
+    db.selectFrom("contact_messages"),
+    filter,
+    filter === "spam" || parsed.lead === "spam",
+  );
+  if (parsed.line) matching = matching.where("line", "=", parsed.line);
+  if (parsed.lead && parsed.lead !== "spam") matching = matching.where("status", "=", parsed.lead);
+  if (parsed.assignee === "none") matching = matching.where("assignee_id", "is", null);
+  else if (parsed.assignee) matching = matching.where("assignee_id", "=", parsed.assignee);
+  const text = parsed.q;
+  if (text) {
+    matching = matching.where((eb) =>
+      eb.or(
+        (["name", "email", "phone", "reference", "subject", "message"] as const).map((column) =>
+          containsText(column, text),
+        ),
+      ),
+    );
+  }
+  return { filter, parsed, matching };
 }
 
 /** New inquiries (not yet taken up) per line, for the dashboard. */

@@ -33,11 +33,12 @@ function valuesToShowAgain(form: FormData | null): Record<string, string> {
   );
 }
 
-async function readForm(request: Request): Promise<FormData> {
+/** A visitor's form post; a body that is no form is refused with the form's own failure text. */
+export async function readForm(request: Request, failure: string): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw new UnsupportedMediaError(CONTACT_FAILURE);
+    throw new UnsupportedMediaError(failure);
   }
 }
 
@@ -82,7 +83,7 @@ export async function handleContactForm({
   let form: FormData | null = null;
   try {
     await acceptContactMessage(app, requestInfo(context).clientIp, async () => {
-      form = await readForm(request);
+      form = await readForm(request, CONTACT_FAILURE);
       return Object.fromEntries(form);
     });
     return data<ContactFormResult>({ status: "sent", message: CONTACT_SUCCESS });

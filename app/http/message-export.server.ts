@@ -2,9 +2,9 @@ import { stringify } from "csv-stringify/sync";
 import type { RouterContextProvider } from "react-router";
 import writeExcelFile, { type Column } from "write-excel-file/node";
 import { type Inquiry, leadStatusLabel, lineLabel } from "../domain/inquiries.model.ts";
-import { listInquiries } from "../domain/inquiries.server.ts";
+import { findInquiries } from "../domain/inquiries.server.ts";
 import { adminUser } from "./auth.server.ts";
-import { type AppServices, appServices } from "./context.server.ts";
+import { appServices } from "./context.server.ts";
 
 /** The inbox's columns, in order: both exports write the same ones. */
 const COLUMNS: { header: string; width: number; text: (message: Inquiry) => string }[] = [
@@ -85,19 +85,6 @@ const FORMATS = {
   },
 } as const;
 
-/** Every inquiry the inbox's filters and search select, page after page. */
-async function allInquiries(
-  db: AppServices["db"],
-  query: Record<string, string>,
-): Promise<{ filter: string; items: Inquiry[] }> {
-  const first = await listInquiries(db, { ...query, page: 1 });
-  const items = [...first.items];
-  for (let page = 2; page <= first.pages; page++) {
-    items.push(...(await listInquiries(db, { ...query, page })).items);
-  }
-  return { filter: first.filter, items };
-}
-
 /**
  * The inquiries the office is looking at (`?status=`, and the inbox's search and filters), as a
  * file to download: for a signed-in administrator only.
@@ -109,7 +96,7 @@ export async function exportInbox(
 ): Promise<Response> {
   adminUser(context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const { filter, items } = await allInquiries(appServices(context).db, query);
+  const { filter, items } = await findInquiries(appServices(context).db, query);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(await FORMATS[format].write(items), {
     headers: {

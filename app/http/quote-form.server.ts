@@ -1,9 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
-import { type FieldErrors, UnsupportedMediaError } from "../domain/errors.ts";
+import type { FieldErrors } from "../domain/errors.ts";
 import { isQuoteLine, REPORTS_FIELD } from "../domain/inquiries.model.ts";
 import { QUOTE_FAILURE, receiveQuote, type UploadedFile } from "../domain/inquiries.server.ts";
 import { submissionFrom } from "../domain/messages.server.ts";
 import { formDataToObject } from "../lib/forms.ts";
+import { readForm } from "./contact-form.server.ts";
 import { appServices, requestInfo } from "./context.server.ts";
 import { describeFailure } from "./failures.server.ts";
 import { contactLimitMessage, takeAttempt } from "./rate-limit.server.ts";
@@ -29,14 +30,6 @@ function valuesToShowAgain(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, nested]) => [key, valuesToShowAgain(nested)]),
   );
-}
-
-async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw new UnsupportedMediaError(QUOTE_FAILURE);
-  }
 }
 
 async function uploadedFiles(form: FormData): Promise<UploadedFile[]> {
@@ -73,7 +66,7 @@ export async function handleQuoteForm({
   let filesSent = false;
   try {
     await takeAttempt(app.limits.contact, requestInfo(context).clientIp, contactLimitMessage);
-    const form = await readForm(request);
+    const form = await readForm(request, QUOTE_FAILURE);
     fields = formDataToObject(form);
     const files = await uploadedFiles(form);
     filesSent = files.some((file) => file.bytes.byteLength > 0);
