@@ -105,7 +105,7 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
   const app = createHttpApp(services, {
     pageCache,
     contentWrites,
-    loadBuild: options.dev?.loadBuild ?? (async () => productionBuild as unknown as ServerBuild),
+    build: options.dev?.loadBuild ?? (productionBuild as unknown as ServerBuild),
     ...(options.dev ? { devMiddleware: options.dev.middleware } : {}),
   });
 

@@ -24,7 +24,11 @@ import {
 export interface HttpAppOptions {
   pageCache: PageCache;
   contentWrites: ContentWrites;
-  loadBuild: () => Promise<ServerBuild>;
+  /**
+   * The server build. In production the bundle itself: React Router derives its route table
+   * once. A function (development) is called, and its routes ranked again, on every request.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** Vite's middleware in development; in production the built assets are served instead. */
   devMiddleware?: RequestHandler;
 }
@@ -86,7 +90,7 @@ export function createHttpApp(services: AppServices, options: HttpAppOptions): e
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: options.loadBuild,
+      build: options.build,
       mode: options.devMiddleware ? "development" : "production",
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();

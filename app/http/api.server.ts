@@ -6,6 +6,7 @@ import { requireAdmin } from "./auth.server.ts";
 import { bodyLimitFor, tooLargeMessage } from "./body-limits.ts";
 import { type AppServices, appServices, requestInfo } from "./context.server.ts";
 import { apiFailure, failure } from "./failures.server.ts";
+import { jsonResponse } from "./json.server.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -81,7 +82,7 @@ export function api<A extends Args>(
 }
 
 export function ok(body: Record<string, unknown> = {}, init?: ResponseInit): Response {
-  return Response.json({ success: true, ...body }, init);
+  return jsonResponse({ success: true, ...body }, init);
 }
 
 /** Reads the body's bytes, stopping with a 413 as soon as they pass `limit`. */

@@ -17,6 +17,7 @@ import {
 } from "../domain/errors.ts";
 import type { FormFailure } from "../lib/forms.ts";
 import { requestInfo } from "./context.server.ts";
+import { jsonResponse } from "./json.server.ts";
 
 export const GENERIC_FAILURE = "Something went wrong on our side. Please try again.";
 export const SAVED_AT_THE_SAME_MOMENT =
@@ -88,7 +89,7 @@ export function failure(
   init: ResponseInit & { errors?: Record<string, string[]> } = {},
 ): Response {
   const { errors, ...responseInit } = init;
-  return Response.json(
+  return jsonResponse(
     { success: false, message, ...(errors ? { errors } : {}) },
     { ...responseInit, status },
   );

@@ -1,4 +1,5 @@
+import { jsonResponse } from "../http/json.server.ts";
 // Answers while the process runs; says nothing about the database (that is /readyz).
 export function loader() {
-  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+  return jsonResponse({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
 }

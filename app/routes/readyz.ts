@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { appServices } from "../http/context.server.ts";
+import { jsonResponse } from "../http/json.server.ts";
 import type { Route } from "./+types/readyz";
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -9,18 +10,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const app = appServices(context);
   const headers = { "Cache-Control": "no-store" };
   if (!app.accepting()) {
-    return Response.json({ status: "shutting down" }, { status: 503, headers });
+    return jsonResponse({ status: "shutting down" }, { status: 503, headers });
   }
   if (!app.databaseReady()) {
-    return Response.json({ status: "database unavailable" }, { status: 503, headers });
+    return jsonResponse({ status: "database unavailable" }, { status: 503, headers });
   }
   try {
     await Promise.race([
       sql`select 1`.execute(app.db),
       new Promise((_, reject) => setTimeout(reject, CHECK_TIMEOUT_MS, new Error("timeout"))),
     ]);
-    return Response.json({ status: "ready", database: app.engine }, { headers });
+    return jsonResponse({ status: "ready", database: app.engine }, { headers });
   } catch {
-    return Response.json({ status: "database unavailable" }, { status: 503, headers });
+    return jsonResponse({ status: "database unavailable" }, { status: 503, headers });
   }
 }

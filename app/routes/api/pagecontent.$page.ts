@@ -2,6 +2,7 @@ import { updateContactInfo } from "../../domain/contact-info.server.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { getContentPage, updateAbout, updateHero } from "../../domain/page-content.server.ts";
 import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
+import { jsonResponse } from "../../http/json.server.ts";
 import type { Route } from "./+types/pagecontent.$page";
 
 const SAVED: Record<string, string> = {
@@ -14,7 +15,7 @@ const handle = api<Route.ActionArgs>({
   // The spec's page content call answers the record itself, without an envelope.
   GET: publicEndpoint(async ({ app, params }) => {
     const { title, content, images } = await getContentPage(app.db, params.page);
-    return Response.json({ title, content, images });
+    return jsonResponse({ title, content, images });
   }),
   PUT: adminEndpoint(async ({ app, params, json, user }) => {
     const input = await json();
