@@ -10,6 +10,7 @@ export default [
     route("team", "routes/public/team.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("quote/:line", "routes/public/quote.$line.tsx"),
+    route("quote/:line/sent", "routes/public/quote.$line.sent.tsx"),
     route("offline", "routes/public/offline.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
   ]),

@@ -27,6 +27,20 @@ describe("pageCacheKey", () => {
     }
   });
 
+  test("a quote's answer page is kept once per line, whatever reference it shows", () => {
+    const kept = "/quote/logistics/sent?reference=*";
+    expect(key("/quote/logistics/sent?reference=LG-2026-0042")).toBe(kept);
+    expect(key("/quote/logistics/sent?reference=LG-2027-12345&utm_source=x")).toBe(kept);
+    for (const url of [
+      "/quote/logistics/sent",
+      "/quote/logistics/sent?reference=HT-2026-0042",
+      "/quote/logistics/sent?reference=LG-2026-0042%3Cscript%3E",
+      "/quote/no-such-line/sent?reference=LG-2026-0042",
+    ]) {
+      expect(key(url), url).toBeNull();
+    }
+  });
+
   test("a visitor saving data has pages of their own", () => {
     expect(key("/", true)).toBe("/ save-data");
     expect(key("/")).toBe("/");

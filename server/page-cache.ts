@@ -3,9 +3,11 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { RequestHandler, Response } from "express";
+import { isQuoteLine, isReferenceOf, REFERENCE_PARAMETER } from "../app/domain/inquiries.model.ts";
 import { SERVICE_CATEGORIES } from "../app/domain/services.model.ts";
 import type { PageFlags } from "../app/http/context.server.ts";
 import { isPrivatePath } from "../app/lib/site-areas.ts";
+import { fillTemplate, gzipTemplate, makeTemplate, type PageTemplate } from "./page-template.ts";
 
 /** A cached page is served for at most this long, so nothing stale outlives a missed signal. */
 const MAX_AGE_MS = 10 * 60 * 1000;
@@ -17,6 +19,8 @@ const MAX_ENTRIES = 500;
  * it fetches the new one, so an edit shows within seconds.
  */
 const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+/** A page filled in for one visitor is theirs alone, and good for one look. */
+const SLOTTED_PAGE_CACHE_CONTROL = "private, no-store";
 
 /** Everything but these is a public page, the same for everyone. */
 const NEVER_CACHED = /^\/(uploads|assets|images)\/|^\/(healthz|readyz|sw\.js)$/;
@@ -51,6 +55,16 @@ interface StoredPage {
   notModified: string[];
 }
 
+/**
+ * A page stored with its visitor's value cut out (see SLOTTED_PAGES): sent as it is or gzipped,
+ * with the length of each answer added to its headers.
+ */
+interface SlottedPage {
+  storedAt: number;
+  template: PageTemplate;
+  headers: Record<Exclude<Encoding, "br">, string[]>;
+}
+
 /** Save-Data: on. Such a visitor gets a lighter variant of each page (see RenderContext). */
 export function wantsLessData(req: IncomingMessage): boolean {
   return String(req.headers["save-data"] ?? "").toLowerCase() === "on";
@@ -62,13 +76,45 @@ const PAGE_PARAMETERS: Record<string, Record<string, readonly string[]>> = {
 };
 
 /**
+ * Pages that differ between visitors by one value of the query and nothing else: the answer to
+ * a quote request shows its reference. Such a page is stored once per path with the value cut
+ * out, and each visitor's value, checked first, is put back as it is served.
+ */
+const SLOTTED_PAGES = [
+  {
+    path: /^\/quote\/([^/]+)\/sent$/,
+    parameter: REFERENCE_PARAMETER,
+    accepts: (path: RegExpExecArray, value: string) =>
+      isQuoteLine(path[1]) && isReferenceOf(path[1], value),
+  },
+];
+
+/** Where a request's page is stored, and the visitor's value of a slotted page. */
+interface CacheAddress {
+  key: string;
+  slot?: string;
+}
+
+/**
  * The key a page is cached under: its path, the parameters it reads and whether the visitor
  * saves data. Parameters it does not read (`?utm_source=…`, `?x=1`) share the page's entry, so
  * they cannot fill the cache; a value the page does not know is not cached at all, since the
  * page shows something else. Null when the request must not be cached.
  */
 export function pageCacheKey(url: URL, saveData: boolean): string | null {
+  return cacheAddress(url, saveData)?.key ?? null;
+}
+
+function cacheAddress(url: URL, saveData: boolean): CacheAddress | null {
   if (isPrivatePath(url.pathname) || NEVER_CACHED.test(url.pathname)) return null;
+  const withSaveData = (path: string) => (saveData ? `${path} save-data` : path);
+  for (const slotted of SLOTTED_PAGES) {
+    const path = slotted.path.exec(url.pathname);
+    if (!path) continue;
+    const value = url.searchParams.get(slotted.parameter);
+    if (value === null || !slotted.accepts(path, value)) return null;
+    return { key: withSaveData(`${url.pathname}?${slotted.parameter}=*`), slot: value };
+  }
   const known = PAGE_PARAMETERS[url.pathname] ?? {};
   const kept = new URLSearchParams();
   for (const [name, values] of Object.entries(known)) {
@@ -78,8 +124,7 @@ export function pageCacheKey(url: URL, saveData: boolean): string | null {
     kept.set(name, value);
   }
   const query = kept.toString();
-  const path = query ? `${url.pathname}?${query}` : url.pathname;
-  return saveData ? `${path} save-data` : path;
+  return { key: withSaveData(query ? `${url.pathname}?${query}` : url.pathname) };
 }
 
 /** The encoding to send, from what the client accepts: Brotli, then gzip, else none. */
@@ -115,6 +160,37 @@ function rawHeaders(headers: OutgoingHttpHeaders): string[] {
   );
 }
 
+/** The headers a page is stored with: those of the page, not of one response or connection. */
+function keptHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase())),
+  );
+}
+
+/** A rendered page with a visitor's value, ready to store with the value cut out. */
+async function prepareSlotted(
+  body: Buffer,
+  headers: OutgoingHttpHeaders,
+  slot: string,
+): Promise<SlottedPage | null> {
+  const template = await makeTemplate(body, slot);
+  if (!template) return null;
+  const common = {
+    ...keptHeaders(headers),
+    "Cache-Control": SLOTTED_PAGE_CACHE_CONTROL,
+    Vary: "Accept-Encoding, Save-Data",
+    "X-Page-Cache": "hit",
+  };
+  return {
+    storedAt: Date.now(),
+    template,
+    headers: {
+      gzip: rawHeaders({ ...common, "Content-Encoding": "gzip" }),
+      identity: rawHeaders(common),
+    },
+  };
+}
+
 /** A rendered page, ready to store: everything it is sent with, made once. */
 async function prepare(body: Buffer, headers: OutgoingHttpHeaders): Promise<StoredPage> {
   const [br, gz] = await Promise.all([
@@ -127,9 +203,7 @@ async function prepare(body: Buffer, headers: OutgoingHttpHeaders): Promise<Stor
     compressGzip(body, { level: 9 }),
   ]);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const kept = Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase())),
-  );
+  const kept = keptHeaders(headers);
   const common = {
     "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL,
     ETag: etag,
@@ -162,7 +236,7 @@ async function prepare(body: Buffer, headers: OutgoingHttpHeaders): Promise<Stor
  * edit rather than once per visit, and served as stored, before the web framework runs.
  */
 export class PageCache {
-  readonly #entries = new Map<string, StoredPage>();
+  readonly #entries = new Map<string, StoredPage | SlottedPage>();
   #generation = 0;
   /** Called when content changed here, so other instances can drop their copies too. */
   onChange: (() => void) | undefined;
@@ -183,7 +257,7 @@ export class PageCache {
     this.#generation++;
   }
 
-  get(key: string): StoredPage | undefined {
+  get(key: string): StoredPage | SlottedPage | undefined {
     const entry = this.#entries.get(key);
     if (entry && Date.now() - entry.storedAt > MAX_AGE_MS) {
       this.#entries.delete(key);
@@ -192,16 +266,21 @@ export class PageCache {
     return entry;
   }
 
-  /** Stores a page rendered at `generation`, unless content changed since. */
+  /**
+   * Stores a page rendered at `generation`, unless content changed since; a slotted page with
+   * the visitor's value (`slot`) cut out, unless the value is not in it.
+   */
   async store(
     key: string,
     body: Buffer,
     headers: OutgoingHttpHeaders,
     generation: number,
+    slot?: string,
   ): Promise<void> {
-    const page = await prepare(body, headers);
+    const page =
+      slot === undefined ? await prepare(body, headers) : await prepareSlotted(body, headers, slot);
     // A page rendered before the content changed must not be kept after the change.
-    if (generation !== this.#generation) return;
+    if (!page || generation !== this.#generation) return;
     if (this.#entries.size >= MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
@@ -216,9 +295,26 @@ export class PageCache {
    */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const key = pageCacheKey(new URL(req.url ?? "/", "http://page.invalid"), wantsLessData(req));
-    const page = key === null ? undefined : this.get(key);
+    const address = cacheAddress(
+      new URL(req.url ?? "/", "http://page.invalid"),
+      wantsLessData(req),
+    );
+    const page = address ? this.get(address.key) : undefined;
     if (!page) return false;
+    if ("template" in page) {
+      if (address?.slot === undefined) return false;
+      const gzip = chooseEncoding(req.headers["accept-encoding"]) !== "identity";
+      const body = gzip
+        ? gzipTemplate(page.template, address.slot)
+        : fillTemplate(page.template, address.slot);
+      res.writeHead(200, [
+        ...page.headers[gzip ? "gzip" : "identity"],
+        "Content-Length",
+        String(body.length),
+      ]);
+      res.end(req.method === "HEAD" ? undefined : body);
+      return true;
+    }
     if (matchesEtag(req.headers["if-none-match"], page.etag)) {
       res.writeHead(304, page.notModified);
       res.end();
@@ -238,23 +334,30 @@ export class PageCache {
 export function pageCacheMiddleware(cache: PageCache): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const key = pageCacheKey(new URL(req.originalUrl, "http://page.invalid"), wantsLessData(req));
-    if (key === null) {
+    const address = cacheAddress(
+      new URL(req.originalUrl, "http://page.invalid"),
+      wantsLessData(req),
+    );
+    if (address === null) {
       if (!isPrivatePath(req.path) && !NEVER_CACHED.test(req.path))
         res.set("X-Page-Cache", "bypass");
       return next();
     }
-    res.set({ "X-Page-Cache": "miss", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL });
+    res.set({
+      "X-Page-Cache": "miss",
+      "Cache-Control":
+        address.slot === undefined ? PUBLIC_PAGE_CACHE_CONTROL : SLOTTED_PAGE_CACHE_CONTROL,
+    });
     res.vary("Save-Data");
     const page: PageFlags = { servedBuiltIn: false };
     res.locals.page = page;
-    if (req.method === "GET") captureInto(cache, key, res, page);
+    if (req.method === "GET") captureInto(cache, address, res, page);
     next();
   };
 }
 
 /** Records the body as the response is written, and stores it if it is a page worth keeping. */
-function captureInto(cache: PageCache, key: string, res: Response, page: PageFlags) {
+function captureInto(cache: PageCache, address: CacheAddress, res: Response, page: PageFlags) {
   const generation = cache.generation;
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -282,7 +385,7 @@ function captureInto(cache: PageCache, key: string, res: Response, page: PageFla
     if (cacheable) {
       const headers = res.getHeaders();
       void cache
-        .store(key, Buffer.concat(chunks), headers, generation)
+        .store(address.key, Buffer.concat(chunks), headers, generation, address.slot)
         .catch((error: unknown) => res.req.log.warn({ err: error }, "a page could not be stored"));
     }
     return end(chunk, ...rest);

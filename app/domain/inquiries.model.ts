@@ -66,8 +66,29 @@ export const ATTACHMENT_LIMITS = {
 export const REPORTS_FIELD = "reports";
 
 /** What a visitor is told once a quote request is stored. */
-export function quoteThanks(reference: string, email: string): string {
-  return `Thank you. Your request has been received. Your reference number is ${reference}. A confirmation will be e-mailed to ${email}.`;
+export function quoteThanks(reference: string): string {
+  return `Thank you. Your request has been received. Your reference number is ${reference}. A confirmation is on its way to your e-mail address.`;
+}
+
+/** The query parameter of the answer page that carries the reference. */
+export const REFERENCE_PARAMETER = "reference";
+
+/** Whether `value` is a reference the line gives out: its prefix, a year, a sequence. */
+export function isReferenceOf(line: QuoteLine, value: unknown): value is string {
+  const prefix = QUOTE_LINES.find((item) => item.value === line)?.prefix;
+  return typeof value === "string" && new RegExp(`^${prefix}-\\d{4}-\\d{4,9}$`).test(value);
+}
+
+/** The answer's heading, which the address points at: without it the form's anchor would stay. */
+export const QUOTE_RECEIVED_ANCHOR = "quote-received";
+
+/**
+ * The page a stored quote request is answered with (after a 303, so reloading it sends nothing
+ * again). It names only the reference: an e-mail address does not belong in an address bar.
+ */
+export function quoteSentPath(line: QuoteLine, reference: string): string {
+  const query = `${REFERENCE_PARAMETER}=${encodeURIComponent(reference)}`;
+  return `/quote/${line}/sent?${query}#${QUOTE_RECEIVED_ANCHOR}`;
 }
 
 /** The consents a quote request can carry; health data needs its own, news is separate. */

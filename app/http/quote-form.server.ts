@@ -1,6 +1,6 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import type { FieldErrors } from "../domain/errors.ts";
-import { isQuoteLine, REPORTS_FIELD } from "../domain/inquiries.model.ts";
+import { isQuoteLine, quoteSentPath, REPORTS_FIELD } from "../domain/inquiries.model.ts";
 import { QUOTE_FAILURE, receiveQuote, type UploadedFile } from "../domain/inquiries.server.ts";
 import { submissionFrom } from "../domain/messages.server.ts";
 import { formDataToObject } from "../lib/forms.ts";
@@ -9,15 +9,13 @@ import { appServices, requestInfo } from "./context.server.ts";
 import { describeFailure } from "./failures.server.ts";
 import { contactLimitMessage, takeAttempt } from "./rate-limit.server.ts";
 
-export type QuoteFormResult =
-  | { status: "sent"; reference: string; email: string }
-  | {
-      status: "failed";
-      message: string;
-      fieldErrors: FieldErrors;
-      /** What was typed, as the form's names nest (`items.0.product`), to show again. */
-      values: Record<string, unknown>;
-    };
+/** A refused quote request, as its form shows it again. */
+export interface QuoteFormFailure {
+  message: string;
+  fieldErrors: FieldErrors;
+  /** What was typed, as the form's names nest (`items.0.product`), to show again. */
+  values: Record<string, unknown>;
+}
 
 /** The longest text shown again after a failure: no form field takes more. */
 const LONGEST_KEPT = 5000;
@@ -46,9 +44,10 @@ async function uploadedFiles(form: FormData): Promise<UploadedFile[]> {
 /**
  * The action behind the three quote forms: the sender's address is counted against the
  * contact limit before the form is read; then the request is stored through the domain (held
- * as spam when it looks automated, answered the same) and answered with its reference, or the
- * answer carries the field errors and what was typed, so the form shows them again. Files
- * cannot be put back into a form, so a refusal that dropped some says to attach them again.
+ * as spam when it looks automated, answered the same) and answered with a 303 to the page that
+ * shows its reference, or the answer carries the field errors and what was typed, so the form
+ * shows them again. Files cannot be put back into a form, so a refusal that dropped some says
+ * to attach them again.
  */
 export async function handleQuoteForm({
   request,
@@ -70,7 +69,7 @@ export async function handleQuoteForm({
     fields = formDataToObject(form);
     const files = await uploadedFiles(form);
     filesSent = files.some((file) => file.bytes.byteLength > 0);
-    const { reference, inquiry } = await receiveQuote(
+    const { reference } = await receiveQuote(
       app.db,
       line,
       fields,
@@ -80,7 +79,7 @@ export async function handleQuoteForm({
       app.commit,
     );
     app.outbox.kick();
-    return data<QuoteFormResult>({ status: "sent", reference, email: inquiry.email });
+    return redirect(quoteSentPath(line, reference), 303);
   } catch (error) {
     const failure = describeFailure(error, context, QUOTE_FAILURE);
     const fieldErrors = { ...failure.fieldErrors };
@@ -89,9 +88,8 @@ export async function handleQuoteForm({
       const problem = fieldErrors[REPORTS_FIELD]?.[0];
       fieldErrors[REPORTS_FIELD] = [problem ? `${problem} ${FILES_NOT_KEPT}` : FILES_NOT_KEPT];
     }
-    return data<QuoteFormResult>(
+    return data<QuoteFormFailure>(
       {
-        status: "failed",
         message: Object.keys(failure.fieldErrors).length > 0 ? QUOTE_FAILURE : failure.message,
         fieldErrors,
         values: valuesToShowAgain(fields) as Record<string, unknown>,

@@ -66,7 +66,8 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
       method: "POST",
       body: form,
     });
-    return { status: response.status, html: await response.text() };
+    // The request is answered with a 303 to the page of its reference, which fetch follows.
+    return { status: response.status, html: await response.text(), url: response.url };
   }
 
   const storedByReference = (reference: string) =>
@@ -94,17 +95,43 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
   ])(
     "the %s form posted as multipart answers with its reference and stores it",
     async (line, fields, prefix) => {
-      const { status, html } = await postQuote(line, fields);
+      const { status, html, url } = await postQuote(line, fields);
       expect(status).toBe(200);
       const reference = new RegExp(`Your reference number is (${prefix}-\\d{4}-\\d{4})\\.`).exec(
         html,
       )?.[1];
       expect(reference, html.slice(0, 300)).toBeDefined();
-      expect(html).toContain(`A confirmation will be e-mailed to ${fields.email}.`);
+      expect(url).toBe(`${site.url}/quote/${line}/sent?reference=${reference}`);
+      // (fetch drops the fragment; the Location's #quote-received is checked in the browser.)
+      expect(html).toContain("A confirmation is on its way to your e-mail address.");
+      expect(html).not.toContain(fields.email as string);
       const stored = await storedByReference(reference as string);
       expect(stored).toMatchObject({ line, email: fields.email, status: "new" });
     },
   );
+
+  test("the answer page is stored once per line and shows each visitor only their reference", async () => {
+    const first = REFERENCE.exec((await postQuote("logistics", LOGISTICS)).html)?.[0] as string;
+    const sent = (await postQuote("logistics", LOGISTICS)).url;
+    const html = await storedPage(new URL(sent).pathname + new URL(sent).search);
+    const own = new URL(sent).searchParams.get("reference") as string;
+    expect(html).toContain(`Your reference number is ${own}.`);
+    expect(html).not.toContain(first);
+    // Stored, it still answers each reference with its own, compressed or not.
+    const other = `/quote/logistics/sent?reference=LG-2026-9876`;
+    for (const encoding of ["gzip", "identity"]) {
+      const response = await fetch(new URL(other, site.url), {
+        headers: { "accept-encoding": encoding },
+      });
+      expect(response.headers.get("x-page-cache")).toBe("hit");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(await response.text()).toContain("Your reference number is LG-2026-9876.");
+    }
+    const wrongLine = await fetch(
+      new URL("/quote/logistics/sent?reference=HT-2026-0001", site.url),
+    );
+    expect(wrongLine.status).toBe(404);
+  });
 
   test("a health request with two PDF reports stores both, byte for byte", async () => {
     const { status, html } = await postQuote("health-tourism", HEALTH, [

@@ -1,4 +1,4 @@
-import { CheckCircle2, Plus, Send, Trash2 } from "lucide-react";
+import { Plus, Send, Trash2 } from "lucide-react";
 import { useId } from "react";
 import type { FieldErrors } from "../../domain/errors.ts";
 import {
@@ -12,12 +12,11 @@ import {
   MATERIAL_UNITS,
   OTHER_TREATMENT,
   type QuoteLine,
-  quoteThanks,
   REPORTS_FIELD,
   SHIPPING_MODES,
 } from "../../domain/inquiries.model.ts";
 import { SUBMISSION_ID_FIELD } from "../../domain/messages.model.ts";
-import type { QuoteFormResult } from "../../http/quote-form.server.ts";
+import type { QuoteFormFailure } from "../../http/quote-form.server.ts";
 import type { FormConstraints } from "../../lib/form-constraints.ts";
 import { SelectField, TextArea, TextField } from "../fields.tsx";
 import { SpamGuards } from "./SpamGuards.tsx";
@@ -30,8 +29,6 @@ import { SpamGuards } from "./SpamGuards.tsx";
 const FORM_ANCHOR = "quote-form";
 const PRIVACY_PATH = "/privacy";
 const MEGABYTES = ATTACHMENT_LIMITS.bytesPerFile / (1024 * 1024);
-
-type Failed = Extract<QuoteFormResult, { status: "failed" }>;
 
 /** Props every field of a form gets from its name: limits, messages, what was typed, errors. */
 type FieldFor = (
@@ -58,7 +55,7 @@ function typedValue(values: Record<string, unknown> | undefined, name: string): 
   return value;
 }
 
-function fieldsFrom(constraints: FormConstraints, failed: Failed | undefined): FieldFor {
+function fieldsFrom(constraints: FormConstraints, failed: QuoteFormFailure | undefined): FieldFor {
   return (name, shape = name) => {
     const { messages, type: _type, ...limits } = constraints[shape] ?? { messages: {} };
     const typed = typedValue(failed?.values, name);
@@ -344,7 +341,13 @@ function ProductRow({ field, index }: { field: FieldFor; index: number }) {
   );
 }
 
-function MaterialsFields({ field, failed }: { field: FieldFor; failed: Failed | undefined }) {
+function MaterialsFields({
+  field,
+  failed,
+}: {
+  field: FieldFor;
+  failed: QuoteFormFailure | undefined;
+}) {
   const itemsError = failed?.fieldErrors.items?.[0];
   const errorId = `${useId()}-items-error`;
   const rowsSent = Object.keys((failed?.values.items as object | undefined) ?? {}).length;
@@ -405,31 +408,6 @@ function MaterialsFields({ field, failed }: { field: FieldFor; failed: Failed | 
   );
 }
 
-/** The answer to a request that was stored: its reference, at the top of the form's section. */
-function QuoteReceived({ result }: { result: Extract<QuoteFormResult, { status: "sent" }> }) {
-  return (
-    <div
-      role="status"
-      className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-950"
-    >
-      <h2
-        id="quote-received"
-        tabIndex={-1}
-        data-focus-on-load
-        className="flex items-center gap-3 text-2xl font-bold"
-      >
-        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-green-700" />
-        Request received
-      </h2>
-      <p className="mt-3 text-lg">{quoteThanks(result.reference, result.email)}</p>
-      <p className="mt-4 text-sm">
-        Please quote <strong className="font-mono text-base">{result.reference}</strong> when you
-        write or call us about this request.
-      </p>
-    </div>
-  );
-}
-
 interface QuoteFormProps {
   line: QuoteLine;
   lineLabel: string;
@@ -437,12 +415,13 @@ interface QuoteFormProps {
   treatments: readonly string[];
   /** The server's proof that this form came from the site, issued when the page was made. */
   formProof: string;
-  result: QuoteFormResult | undefined;
+  /** The refusal of what was sent, shown with the form. */
+  failed: QuoteFormFailure | undefined;
 }
 
 /**
- * A line's quote form, or, once a request was stored, its reference. After a refusal the form
- * shows each field's error beside it and keeps what was typed.
+ * A line's quote form. After a refusal it shows each field's error beside it and keeps what was
+ * typed; a stored request is answered on a page of its own (quote.$line.sent.tsx).
  */
 export function QuoteForm({
   line,
@@ -450,70 +429,56 @@ export function QuoteForm({
   constraints,
   treatments,
   formProof,
-  result,
+  failed,
 }: QuoteFormProps) {
-  const failed = result?.status === "failed" ? result : undefined;
   const field = fieldsFrom(constraints, failed);
   return (
     <section id={FORM_ANCHOR} aria-label={`${lineLabel} quote request`} className="scroll-mt-28">
-      {result?.status === "sent" ? (
-        <>
-          <QuoteReceived result={result} />
-          <p className="mt-6">
-            <a href={`/quote/${line}`} className="font-semibold text-primary-700 hover:underline">
-              Send another request
-            </a>
-          </p>
-        </>
-      ) : (
-        <>
-          {failed ? (
-            <p
-              role="alert"
-              className="mb-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
-            >
-              {failed.message}
-            </p>
-          ) : null}
-          <form
-            data-quote-form
-            method="post"
-            encType="multipart/form-data"
-            action={`/quote/${line}#${FORM_ANCHOR}`}
-            className="grid gap-8"
+      {failed ? (
+        <p
+          role="alert"
+          className="mb-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+        >
+          {failed.message}
+        </p>
+      ) : null}
+      <form
+        data-quote-form
+        method="post"
+        encType="multipart/form-data"
+        action={`/quote/${line}#${FORM_ANCHOR}`}
+        className="grid gap-8"
+      >
+        <SpamGuards formProof={formProof} />
+        <input type="hidden" name={SUBMISSION_ID_FIELD} defaultValue="" />
+        <p className="text-sm text-slate-600">
+          All fields are required unless marked (optional). How we use what you send is explained in
+          our{" "}
+          <a href={PRIVACY_PATH} className="font-semibold text-primary-700 underline">
+            privacy notice
+          </a>
+          .
+        </p>
+        {line === "health-tourism" ? (
+          <HealthFields field={field} treatments={treatments} />
+        ) : line === "logistics" ? (
+          <LogisticsFields field={field} />
+        ) : (
+          <MaterialsFields field={field} failed={failed} />
+        )}
+        <div className="border-t border-slate-200 pt-6">
+          <button
+            type="submit"
+            className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
           >
-            <SpamGuards formProof={formProof} />
-            <input type="hidden" name={SUBMISSION_ID_FIELD} defaultValue="" />
-            <p className="text-sm text-slate-600">
-              All fields are required unless marked (optional). How we use what you send is
-              explained in our{" "}
-              <a href={PRIVACY_PATH} className="font-semibold text-primary-700 underline">
-                privacy notice
-              </a>
-              .
-            </p>
-            {line === "health-tourism" ? (
-              <HealthFields field={field} treatments={treatments} />
-            ) : line === "logistics" ? (
-              <LogisticsFields field={field} />
-            ) : (
-              <MaterialsFields field={field} failed={failed} />
-            )}
-            <div className="border-t border-slate-200 pt-6">
-              <button
-                type="submit"
-                className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
-              >
-                <Send aria-hidden="true" className="size-4" />
-                <span data-submit-label>Send request</span>
-              </button>
-              <p className="mt-3 text-sm text-slate-600">
-                You will get a reference number at once, and a confirmation by e-mail.
-              </p>
-            </div>
-          </form>
-        </>
-      )}
+            <Send aria-hidden="true" className="size-4" />
+            <span data-submit-label>Send request</span>
+          </button>
+          <p className="mt-3 text-sm text-slate-600">
+            You will get a reference number at once, and a confirmation by e-mail.
+          </p>
+        </div>
+      </form>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { quoteSchema } from "../../domain/inquiries.schema.ts";
 import { getInquirySettings } from "../../domain/inquiry-settings.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
-import { handleQuoteForm, type QuoteFormResult } from "../../http/quote-form.server.ts";
+import { handleQuoteForm, type QuoteFormFailure } from "../../http/quote-form.server.ts";
 import { formConstraints } from "../../lib/form-constraints.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/quote.$line";
@@ -54,13 +54,13 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
   const { line, lineLabel } = loaderData;
-  const result = useActionData() as QuoteFormResult | undefined;
+  const failed = useActionData() as QuoteFormFailure | undefined;
   return (
     <>
       <PageBanner title={`Request a ${lineLabel} Quote`} subtitle={INTRO[line]} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
         <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <QuoteForm {...loaderData} result={result} />
+          <QuoteForm {...loaderData} failed={failed} />
         </div>
       </div>
     </>

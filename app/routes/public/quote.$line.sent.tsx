@@ -1,0 +1,86 @@
+import { CheckCircle2 } from "lucide-react";
+import { data, useRouteLoaderData } from "react-router";
+import { PageBanner } from "../../components/site/PageBanner.tsx";
+import { WhatsAppIcon } from "../../components/site/WhatsAppIcon.tsx";
+import { SITE_NAME } from "../../content/site.ts";
+import {
+  isReferenceOf,
+  QUOTE_LINES,
+  QUOTE_RECEIVED_ANCHOR,
+  quoteThanks,
+  REFERENCE_PARAMETER,
+} from "../../domain/inquiries.model.ts";
+import { whatsappHref } from "../../lib/links.ts";
+import type { Route } from "./+types/quote.$line.sent";
+import type { loader as layoutLoader } from "./layout.tsx";
+
+// The answer to a stored quote request, reached by the 303 after it. The reference is the one
+// thing on it that differs between visitors; the server stores the page once per line and puts
+// each visitor's reference into it (server/page-cache.ts), so the answer costs no rendering.
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const line = QUOTE_LINES.find((item) => item.value === params.line);
+  const reference = new URL(request.url).searchParams.get(REFERENCE_PARAMETER);
+  if (!line || !isReferenceOf(line.value, reference)) throw data(null, { status: 404 });
+  return { line: line.value, lineLabel: line.label, reference };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? "Request received" : "Page Not Found";
+  return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function QuoteSent({ loaderData }: Route.ComponentProps) {
+  const { line, lineLabel, reference } = loaderData;
+  const whatsapp =
+    useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.contact.whatsapp;
+  return (
+    <>
+      <PageBanner title={`Your ${lineLabel} Quote Request`} />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
+        <div
+          role="status"
+          className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-950 sm:p-8"
+        >
+          <h2
+            id={QUOTE_RECEIVED_ANCHOR}
+            tabIndex={-1}
+            data-focus-on-load
+            className="flex scroll-mt-28 items-center gap-3 text-2xl font-bold"
+          >
+            <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-green-700" />
+            Request received
+          </h2>
+          <p className="mt-3 text-lg">{quoteThanks(reference)}</p>
+          <p className="mt-4 text-sm">
+            Please quote <strong className="font-mono text-base">{reference}</strong> when you write
+            or call us about this request.
+          </p>
+        </div>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          {whatsapp ? (
+            <a
+              href={whatsappHref(whatsapp, `Hello, I'm writing about my request ${reference}.`)}
+              className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-green-800"
+            >
+              <WhatsAppIcon className="size-5" />
+              WhatsApp us about it
+            </a>
+          ) : null}
+          <a
+            href={`/quote/${line}`}
+            className="inline-flex items-center justify-center rounded-md border-2 border-primary-700 px-6 py-3 font-semibold text-primary-700 hover:bg-primary-50"
+          >
+            Send another request
+          </a>
+          <a
+            href="/services"
+            className="inline-flex items-center justify-center px-2 py-3 font-semibold text-primary-700 hover:underline"
+          >
+            Back to our services
+          </a>
+        </div>
+      </div>
+    </>
+  );
+}
