@@ -4,7 +4,7 @@ import {
   type TestDatabase,
   testEngines,
 } from "../../tests/support/databases.ts";
-import { HEALTH, LOGISTICS, MATERIALS } from "../../tests/support/inquiries.ts";
+import { HEALTH, LOGISTICS, MATERIALS, storedQuote } from "../../tests/support/inquiries.ts";
 import { ValidationError } from "./errors.ts";
 import { issueFormProof } from "./form-proof.server.ts";
 import {
@@ -36,9 +36,18 @@ describe.each(testEngines())("inquiries on %s", (engine) => {
   }
 
   test("a quote request gets the next reference of its line and year", async () => {
-    const first = await receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0);
-    const second = await receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0);
-    const health = await receiveQuote(database.db, "health-tourism", HEALTH, [], await proof(), T0);
+    const first = await storedQuote(
+      database.db,
+      receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0),
+    );
+    const second = await storedQuote(
+      database.db,
+      receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0),
+    );
+    const health = await storedQuote(
+      database.db,
+      receiveQuote(database.db, "health-tourism", HEALTH, [], await proof(), T0),
+    );
     expect([first.reference, second.reference, health.reference]).toEqual([
       "LG-2026-0001",
       "LG-2026-0002",
@@ -67,13 +76,9 @@ describe.each(testEngines())("inquiries on %s", (engine) => {
   });
 
   test("the materials form drops blank rows and needs at least one product", async () => {
-    const { inquiry } = await receiveQuote(
+    const { inquiry } = await storedQuote(
       database.db,
-      "building-materials",
-      MATERIALS,
-      [],
-      await proof(),
-      T0,
+      receiveQuote(database.db, "building-materials", MATERIALS, [], await proof(), T0),
     );
     expect(inquiry.answers).toMatchObject({ items: [{ unit: "bags" }, { unit: "m²" }] });
     const error = await receiveQuote(database.db, "building-materials", {
@@ -95,13 +100,16 @@ describe.each(testEngines())("inquiries on %s", (engine) => {
       /Tick this box/,
     );
 
-    const { inquiry } = await receiveQuote(
+    const { inquiry } = await storedQuote(
       database.db,
-      "health-tourism",
-      HEALTH,
-      [{ name: "echo.pdf", type: "application/pdf", bytes: PDF }],
-      await proof(),
-      T0,
+      receiveQuote(
+        database.db,
+        "health-tourism",
+        HEALTH,
+        [{ name: "echo.pdf", type: "application/pdf", bytes: PDF }],
+        await proof(),
+        T0,
+      ),
     );
     expect(inquiry.consents).toEqual([
       { kind: "health-data", givenAt: new Date(T0).toISOString(), noticeVersion: 1 },
@@ -144,8 +152,14 @@ describe.each(testEngines())("inquiries on %s", (engine) => {
 
   test("a request sent twice with one submission id is stored once", async () => {
     const submission = { ...(await proof()), submissionId: "5b7f3c1e-aaaa-bbbb-cccc-1234567890ab" };
-    const first = await receiveQuote(database.db, "logistics", LOGISTICS, [], submission, T0);
-    const again = await receiveQuote(database.db, "logistics", LOGISTICS, [], submission, T0);
+    const first = await storedQuote(
+      database.db,
+      receiveQuote(database.db, "logistics", LOGISTICS, [], submission, T0),
+    );
+    const again = await storedQuote(
+      database.db,
+      receiveQuote(database.db, "logistics", LOGISTICS, [], submission, T0),
+    );
     expect(again.reference).toBe(first.reference);
     expect((await listInquiries(database.db)).total).toBe(1);
   });
@@ -156,7 +170,10 @@ describe.each(testEngines())("inquiries on %s", (engine) => {
       password: "long enough pw",
     });
     const user = { id: created._id, username: created.username };
-    const quote = await receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0);
+    const quote = await storedQuote(
+      database.db,
+      receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0),
+    );
     await receiveQuote(database.db, "health-tourism", HEALTH, [], await proof(), T0);
     await receiveMessage(
       database.db,

@@ -252,24 +252,20 @@ async function nextReference(trx: Db, line: QuoteLine, at: string): Promise<stri
 // ---------------------------------------------------------------------------------------------
 // Receiving a quote request
 
+/** What the intake answers a quote request with: its id and the reference its sender keeps. */
 export interface ReceivedQuote {
+  _id: string;
   reference: string;
-  inquiry: Inquiry;
-}
-
-async function readQuote(db: Db, id: string): Promise<ReceivedQuote> {
-  const inquiry = await getInquiry(db, id);
-  return { reference: inquiry.reference ?? "", inquiry };
 }
 
 async function findQuoteBySubmission(db: Db, submissionId: string): Promise<ReceivedQuote | null> {
   const row = await db
     .selectFrom("contact_messages")
-    .select("id")
+    .select(["id", "reference"])
     .where("submission_id", "=", submissionId)
     .where("reference", "is not", null)
     .executeTakeFirst();
-  return row ? readQuote(db, row.id) : null;
+  return row ? { _id: row.id, reference: row.reference ?? "" } : null;
 }
 
 /**
@@ -300,9 +296,9 @@ export async function receiveQuote(
     now,
     commit,
     find: (submissionId) => findQuoteBySubmission(db, submissionId),
-    read: (id) => readQuote(db, id),
     write: async (trx, arrival) => {
       const { id, at } = arrival;
+      const reference = await nextReference(trx, line, at);
       await trx
         .insertInto("contact_messages")
         .values({
@@ -313,7 +309,7 @@ export async function receiveQuote(
           subject: quoteSubject(line, answers),
           message: details.map((detail) => `${detail.label}: ${detail.value}`).join("\n"),
           line,
-          reference: await nextReference(trx, line, at),
+          reference,
           details: toJson(answers),
         })
         .execute();
@@ -350,6 +346,7 @@ export async function receiveQuote(
         await queueMail(trx, "notify", id, at);
         await queueMail(trx, "confirm", id, at);
       }
+      return { _id: id, reference };
     },
   });
 }

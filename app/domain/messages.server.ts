@@ -112,14 +112,18 @@ function readSubmissionId(submission: Submission): string | null {
     : null;
 }
 
-async function findSubmitted(db: Db, submissionId: string): Promise<ContactMessage | null> {
-  const rows = await db
+/** What the intake answers with: the stored message's id, all its sender needs. */
+export interface StoredMessage {
+  _id: string;
+}
+
+async function findSubmitted(db: Db, submissionId: string): Promise<StoredMessage | null> {
+  const row = await db
     .selectFrom("contact_messages")
-    .selectAll()
+    .select("id")
     .where("submission_id", "=", submissionId)
-    .execute();
-  const [message] = await withMail(db, rows);
-  return message ?? null;
+    .executeTakeFirst();
+  return row ? { _id: row.id } : null;
 }
 
 /** Why a submission looks automated, or null when it looks like a person's. */
@@ -155,7 +159,9 @@ export function arrivalColumns(arrival: Arrival) {
  * the same submission id (kept offline and sent twice, or sent again after a lost answer) is
  * answered with what the first stored. Otherwise the spam judgement is made and `write` stores
  * it in one transaction (through the group commit when given), so it is safe before it is
- * acknowledged; if another delivery of the same id won the race meanwhile, that one answers.
+ * acknowledged, and answers with what `write` returned (nothing is read back: the answer needs
+ * only what was written); if another delivery of the same id won the race meanwhile, that one
+ * answers.
  */
 export async function storeOnce<T>(
   db: Db,
@@ -164,8 +170,7 @@ export async function storeOnce<T>(
     now: number;
     commit: Commit | undefined;
     find: (submissionId: string) => Promise<T | null>;
-    write: (trx: Db, arrival: Arrival) => Promise<void>;
-    read: (id: string) => Promise<T>;
+    write: (trx: Db, arrival: Arrival) => Promise<T>;
   },
 ): Promise<T> {
   const submissionId = readSubmissionId(submission);
@@ -178,14 +183,13 @@ export async function storeOnce<T>(
     submissionId,
   };
   try {
-    await inGroupCommit(db, options.commit, (trx) => options.write(trx, arrival));
+    return await inGroupCommit(db, options.commit, (trx) => options.write(trx, arrival));
   } catch (error) {
     const stored =
       submissionId && isUniqueViolation(error) ? await options.find(submissionId) : null;
     if (stored) return stored;
     throw error;
   }
-  return options.read(arrival.id);
 }
 
 /**
@@ -201,19 +205,19 @@ export async function receiveMessage(
   submission: Submission = {},
   now = Date.now(),
   commit?: Commit,
-): Promise<ContactMessage> {
+): Promise<StoredMessage> {
   const data = parseInput(ContactMessageInputSchema, input, { invalid: CONTACT_FAILURE });
   return storeOnce(db, submission, {
     now,
     commit,
     find: (submissionId) => findSubmitted(db, submissionId),
-    read: (id) => getMessage(db, id),
     write: async (trx, arrival) => {
       await trx
         .insertInto("contact_messages")
         .values({ ...arrivalColumns(arrival), ...data })
         .execute();
       if (!arrival.spam) await queueMail(trx, "notify", arrival.id, arrival.at);
+      return { _id: arrival.id };
     },
   });
 }

@@ -4,7 +4,7 @@ import {
   type TestDatabase,
   testEngines,
 } from "../../tests/support/databases.ts";
-import { HEALTH } from "../../tests/support/inquiries.ts";
+import { HEALTH, storedQuote } from "../../tests/support/inquiries.ts";
 import { DEFAULT_PRIVACY_NOTICE } from "../content/privacy-notice.ts";
 import type { Db } from "../db/schema.ts";
 import { ConflictError, ValidationError } from "./errors.ts";
@@ -60,7 +60,7 @@ describe.each(testEngines())("the privacy notice on %s", (engine) => {
 
   test("a consent given after a save records the new version", async () => {
     await updatePrivacyNotice(db, { title: "Privacy", body: BODY, version: 1 }, "office");
-    const { inquiry } = await receiveQuote(db, "health-tourism", HEALTH);
+    const { inquiry } = await storedQuote(db, receiveQuote(db, "health-tourism", HEALTH));
     expect(inquiry.consents).toEqual([
       { kind: "health-data", givenAt: inquiry.createdAt, noticeVersion: 2 },
     ]);

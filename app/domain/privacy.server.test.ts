@@ -5,7 +5,7 @@ import {
   type TestDatabase,
   testEngines,
 } from "../../tests/support/databases.ts";
-import { HEALTH, LOGISTICS } from "../../tests/support/inquiries.ts";
+import { HEALTH, LOGISTICS, storedQuote } from "../../tests/support/inquiries.ts";
 import { ValidationError } from "./errors.ts";
 import { issueFormProof } from "./form-proof.server.ts";
 import { getInquiry, receiveQuote, updateInquiry } from "./inquiries.server.ts";
@@ -57,13 +57,16 @@ describe.each(testEngines())("privacy on %s", (engine) => {
       username: "office",
       password: "long enough pw",
     });
-    const health = await receiveQuote(
+    const health = await storedQuote(
       database.db,
-      "health-tourism",
-      HEALTH,
-      [{ name: "echo.pdf", type: "application/pdf", bytes: PDF }],
-      await proof(),
-      T0,
+      receiveQuote(
+        database.db,
+        "health-tourism",
+        HEALTH,
+        [{ name: "echo.pdf", type: "application/pdf", bytes: PDF }],
+        await proof(),
+        T0,
+      ),
     );
     await receiveMessage(
       database.db,
@@ -71,13 +74,16 @@ describe.each(testEngines())("privacy on %s", (engine) => {
       await proof(),
       T0,
     );
-    const other = await receiveQuote(
+    const other = await storedQuote(
       database.db,
-      "logistics",
-      { ...LOGISTICS, cargo: "Medical supplies for musu@example.com's clinic" },
-      [],
-      await proof(),
-      T0,
+      receiveQuote(
+        database.db,
+        "logistics",
+        { ...LOGISTICS, cargo: "Medical supplies for musu@example.com's clinic" },
+        [],
+        await proof(),
+        T0,
+      ),
     );
     await updateInquiry(
       database.db,
@@ -133,7 +139,10 @@ describe.each(testEngines())("privacy on %s", (engine) => {
       username: "office",
       password: "long enough pw",
     });
-    const other = await receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0);
+    const other = await storedQuote(
+      database.db,
+      receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0),
+    );
     await updateInquiry(
       database.db,
       other.inquiry._id,
@@ -161,15 +170,14 @@ describe.each(testEngines())("privacy on %s", (engine) => {
     });
     const actor = { id: office._id, username: office.username };
     const file = [{ name: "scan.pdf", type: "application/pdf", bytes: PDF }];
-    const closed = await receiveQuote(
+    const closed = await storedQuote(
       database.db,
-      "health-tourism",
-      HEALTH,
-      file,
-      await proof(),
-      T0,
+      receiveQuote(database.db, "health-tourism", HEALTH, file, await proof(), T0),
     );
-    const open = await receiveQuote(database.db, "health-tourism", HEALTH, file, await proof(), T0);
+    const open = await storedQuote(
+      database.db,
+      receiveQuote(database.db, "health-tourism", HEALTH, file, await proof(), T0),
+    );
     await updateInquiry(database.db, closed.inquiry._id, { status: "lost" }, actor);
     await updateInquirySettings(
       database.db,

@@ -4,7 +4,7 @@ import { receiveQuote } from "../../app/domain/inquiries.server.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
-import { LOGISTICS } from "../support/inquiries.ts";
+import { LOGISTICS, storedQuote } from "../support/inquiries.ts";
 
 const VALID = { name: "Çağrı Öztürk", email: "cagri@example.com", phone: "+231 770 123 456" };
 const HEADERS = [
@@ -113,14 +113,11 @@ describe.each(testEngines())("the inbox exports on %s", (engine) => {
   });
 
   test("both exports carry the quote's line, lead status, reference and assignee", async () => {
-    const { reference, inquiry } = await receiveQuote(
+    const { reference, inquiry } = await storedQuote(
       site.database.db,
-      "logistics",
-      LOGISTICS,
-      [],
-      {
+      receiveQuote(site.database.db, "logistics", LOGISTICS, [], {
         proof: await site.formProof(),
-      },
+      }),
     );
     const patched = await call(site.url, "PATCH", `/api/inquiries/${inquiry._id}`, {
       cookie,

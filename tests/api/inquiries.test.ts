@@ -6,7 +6,7 @@ import { createUser } from "../../app/domain/users.server.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
-import { HEALTH, LOGISTICS, MATERIALS } from "../support/inquiries.ts";
+import { HEALTH, LOGISTICS, MATERIALS, storedQuote } from "../support/inquiries.ts";
 
 interface Page {
   success: boolean;
@@ -62,19 +62,25 @@ describe.each(testEngines())("inquiries API on %s", (engine) => {
       );
     }
     logistics = (
-      await receiveQuote(db, "logistics", LOGISTICS, [], await proofFor(at + 60_000), at + 60_000)
+      await storedQuote(
+        db,
+        receiveQuote(db, "logistics", LOGISTICS, [], await proofFor(at + 60_000), at + 60_000),
+      )
     ).inquiry;
     health = (
-      await receiveQuote(
+      await storedQuote(
         db,
-        "health-tourism",
-        HEALTH,
-        [
-          { name: "Röntgen raporu.pdf", type: "application/pdf", bytes: PDF },
-          { name: "ecg scan.png", type: "image/png", bytes: PNG },
-        ],
-        await proofFor(at + 61_000),
-        at + 61_000,
+        receiveQuote(
+          db,
+          "health-tourism",
+          HEALTH,
+          [
+            { name: "Röntgen raporu.pdf", type: "application/pdf", bytes: PDF },
+            { name: "ecg scan.png", type: "image/png", bytes: PNG },
+          ],
+          await proofFor(at + 61_000),
+          at + 61_000,
+        ),
       )
     ).inquiry;
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { issueFormProof } from "../../app/domain/form-proof.server.ts";
 import { receiveQuote } from "../../app/domain/inquiries.server.ts";
 import { createSeededDatabase, type TestDatabase, testEngines } from "../support/databases.ts";
-import { HEALTH } from "../support/inquiries.ts";
+import { HEALTH, storedQuote } from "../support/inquiries.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { waitFor } from "../support/wait.ts";
 
@@ -23,8 +23,14 @@ describe.each(testEngines())("retention on %s", (engine) => {
     const db = database.db;
     const file = [{ name: "scan.pdf", type: "application/pdf", bytes: PDF }];
     const proof = async () => ({ proof: await issueFormProof(db, Date.now() - 60_000) });
-    const closed = await receiveQuote(db, "health-tourism", HEALTH, file, await proof());
-    const open = await receiveQuote(db, "health-tourism", HEALTH, file, await proof());
+    const closed = await storedQuote(
+      db,
+      receiveQuote(db, "health-tourism", HEALTH, file, await proof()),
+    );
+    const open = await storedQuote(
+      db,
+      receiveQuote(db, "health-tourism", HEALTH, file, await proof()),
+    );
     await db
       .updateTable("contact_messages")
       .set({ status: "won", status_changed_at: TWO_YEARS_AGO })

@@ -1,6 +1,6 @@
 import { receiveQuote } from "../../app/domain/inquiries.server.ts";
 import { personProof } from "../support/fixtures.ts";
-import { HEALTH } from "../support/inquiries.ts";
+import { HEALTH, storedQuote } from "../support/inquiries.ts";
 import { openAdmin, toast } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -15,12 +15,11 @@ test("the office finds a health quote under its line, opens its reports, quotes 
     { name: "blood-tests.pdf", type: "application/pdf", bytes: pdf("blood tests") },
     { name: "cardiology-letter.pdf", type: "application/pdf", bytes: pdf("x".repeat(3000)) },
   ];
-  const { reference, inquiry } = await receiveQuote(
+  const { reference, inquiry } = await storedQuote(
     site.database.db,
-    "health-tourism",
-    { ...HEALTH, name },
-    reports,
-    { proof: await personProof(site.database.db) },
+    receiveQuote(site.database.db, "health-tourism", { ...HEALTH, name }, reports, {
+      proof: await personProof(site.database.db),
+    }),
   );
 
   // The dashboard counts it among the new health inquiries and leads to them.

@@ -1,3 +1,6 @@
+import type { Db } from "../../app/db/schema.ts";
+import { getInquiry, type ReceivedQuote } from "../../app/domain/inquiries.server.ts";
+
 // Complete answers to each quote form, as a browser would post them.
 
 export const HEALTH = {
@@ -47,3 +50,9 @@ export const MATERIALS = {
   email: "fatu@example.com",
   phone: "+231 77 999 0000",
 };
+
+/** A received quote request as it was stored: the intake answers only its id and reference. */
+export async function storedQuote(db: Db, received: Promise<ReceivedQuote>) {
+  const { _id, reference } = await received;
+  return { reference, inquiry: await getInquiry(db, _id) };
+}
