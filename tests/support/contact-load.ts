@@ -1,6 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/db/schema.ts";
 import { QUOTE_LINES, type QuoteLine, REPORTS_FIELD } from "../../app/domain/inquiries.model.ts";
+import {
+  FORM_PROOF_FIELD,
+  MINIMUM_FILL_MS,
+  SUBMISSION_ID_FIELD,
+} from "../../app/domain/messages.model.ts";
 import { HEALTH, LOGISTICS, MATERIALS } from "./inquiries.ts";
 
 /** What one request posted: a message, or a quote request of a line (perhaps with a report). */
@@ -43,6 +48,20 @@ export interface ContactLoadOptions {
    * `/quote/<line>`), the lines in turn; one health request in ten carries a 1 MB PDF report.
    */
   quotes?: boolean;
+  /**
+   * The form's proof every submission carries, as a person's browser sends it (see
+   * `issueProof`); without it every submission is held as spam, which is stored but notifies
+   * nobody.
+   */
+  proof?: string;
+}
+
+/** A proof of the form, as a page gives it, once old enough to be a person's (2 s). */
+export async function issueProof(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/contact/form-proof`);
+  const { formProof } = (await response.json()) as { formProof: string };
+  await new Promise((resolve) => setTimeout(resolve, MINIMUM_FILL_MS + 100));
+  return formProof;
 }
 
 const ATTACHMENT_BYTES = 1024 * 1024;
@@ -74,11 +93,26 @@ const MESSAGE_TEXT = "Load test message ";
 /** The marker goes into the sender's name, which every line stores as it is. */
 const QUOTE_NAME = "Load test quote ";
 
+/**
+ * What the browser adds to each form it sends: its one submission id (so a second delivery is
+ * not stored twice) and the page's proof, when given.
+ */
+function browserFields(proof: string | undefined) {
+  return {
+    [SUBMISSION_ID_FIELD]: crypto.randomUUID(),
+    ...(proof ? { [FORM_PROOF_FIELD]: proof } : {}),
+  };
+}
+
 /** The quote request of the `turn`-th quote: its line, form and kind. */
-function quoteRequest(turn: number, marker: string) {
+function quoteRequest(turn: number, marker: string, proof: string | undefined) {
   const line = (QUOTE_LINES[turn % QUOTE_LINES.length] as { value: QuoteLine }).value;
   const form = new FormData();
-  appendFields(form, { ...ANSWERS[line], name: `${QUOTE_NAME}${marker}` });
+  appendFields(form, {
+    ...ANSWERS[line],
+    name: `${QUOTE_NAME}${marker}`,
+    ...browserFields(proof),
+  });
   // Every tenth health request: turns 0, 30, 60... are health requests, one in ten of them.
   const attach = line === "health-tourism" && turn % (QUOTE_LINES.length * 10) === 0;
   if (attach) form.append(REPORTS_FIELD, pdfReport(marker));
@@ -105,13 +139,16 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
     new Promise((resolve) => setTimeout(resolve, options.pauseAfterFailureMs ?? 0));
 
   function request(index: number, marker: string) {
-    if (options.quotes && index % 2 === 1) return quoteRequest((index - 1) / 2, marker);
+    if (options.quotes && index % 2 === 1) {
+      return quoteRequest((index - 1) / 2, marker, options.proof);
+    }
     const message = JSON.stringify({
       name: "Load Test Visitor",
       email: "visitor@example.com",
       phone: "+231 555 0100",
       subject: "General Inquiry",
       message: `${MESSAGE_TEXT}${marker}`,
+      ...browserFields(options.proof),
     });
     const kind: LoadKind = "message";
     return { path: "/api/contact", body: message, kind };
