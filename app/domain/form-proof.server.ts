@@ -14,8 +14,22 @@ function readKey(db: Db) {
   return db.selectFrom("site_meta").select("value").where("key", "=", KEY_NAME).executeTakeFirst();
 }
 
-/** The signing key: read (every page and message needs it), made only the very first time. */
+/**
+ * The key once read, per database: it never changes once made, and every page and submission
+ * needs it (reading it each time was a query per submission).
+ */
+const keys = new WeakMap<Db, Buffer>();
+
 async function proofKey(db: Db): Promise<Buffer> {
+  const known = keys.get(db);
+  if (known) return known;
+  const key = await readOrMakeKey(db);
+  keys.set(db, key);
+  return key;
+}
+
+/** The signing key as stored, made only the very first time. */
+async function readOrMakeKey(db: Db): Promise<Buffer> {
   let row = await readKey(db);
   if (!row) {
     // Instances starting together may both get here: the first key made is everyone's.
