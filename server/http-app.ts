@@ -11,6 +11,7 @@ import {
 } from "../app/http/context.server.ts";
 import { GENERIC_FAILURE } from "../app/http/failures.server.ts";
 import type { ContentWrites } from "./content-writes.ts";
+import { clientIpOf, intake } from "./intake.ts";
 import { type PageCache, pageCacheMiddleware, wantsLessData } from "./page-cache.ts";
 import {
   discardUnreadBodies,
@@ -83,6 +84,7 @@ export function createHttpApp(services: AppServices, options: HttpAppOptions): e
   app.use(limitBodies());
   app.use(discardUnreadBodies());
   app.use(options.contentWrites.middleware);
+  app.use(intake(services));
   if (options.devMiddleware) app.use(options.devMiddleware);
   // In development every request renders afresh, so edits to the code show at once.
   if (!options.devMiddleware) app.use(pageCacheMiddleware(options.pageCache));
@@ -96,11 +98,12 @@ export function createHttpApp(services: AppServices, options: HttpAppOptions): e
         const context = new RouterContextProvider();
         context.set(appServicesContext, services);
         context.set(requestInfoContext, {
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          clientIp: clientIpOf(req),
           cspNonce: res.locals.cspNonce as string,
           saveData: wantsLessData(req),
           log: req.log,
           page: res.locals.page ?? { servedBuiltIn: false },
+          quoteRefusal: res.locals.quoteRefusal,
         });
         return context;
       },

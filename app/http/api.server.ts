@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { PayloadTooLargeError, UnsupportedMediaError, ValidationError } from "../domain/errors.ts";
+import { PayloadTooLargeError, ValidationError } from "../domain/errors.ts";
 import type { User } from "../domain/users.schema.ts";
 import { formDataToObject } from "../lib/forms.ts";
 import { requireAdmin } from "./auth.server.ts";
-import { bodyLimitFor, tooLargeMessage } from "./body-limits.ts";
+import { bodyOf, readBody, readJson } from "./bodies.server.ts";
+import { bodyLimitFor } from "./body-limits.ts";
 import { type AppServices, appServices, requestInfo } from "./context.server.ts";
 import { apiFailure, failure } from "./failures.server.ts";
 import { jsonResponse } from "./json.server.ts";
@@ -52,11 +53,14 @@ export function adminEndpoint<A extends Args>(handle: Handler<A, { user: User }>
 /**
  * Builds a resource route's handler from its endpoints, one per method: export it as both
  * `loader` and `action`. Every failure becomes `{ success: false, message, errors? }`.
+ * `answeredBefore` names methods the intake answers before React Router (server/intake.ts), so
+ * a 405 still lists them.
  */
 export function api<A extends Args>(
   endpoints: Partial<Record<Method, Endpoint<A>>>,
+  answeredBefore: Method[] = [],
 ): (args: A) => Promise<Response> {
-  const allowed = Object.keys(endpoints).join(", ");
+  const allowed = [...Object.keys(endpoints), ...answeredBefore].join(", ");
   return async (args) => {
     const method = args.request.method === "HEAD" ? "GET" : args.request.method;
     const endpoint = endpoints[method as Method];
@@ -72,7 +76,7 @@ export function api<A extends Args>(
         params: args.params,
         app: appServices(args.context),
         clientIp: requestInfo(args.context).clientIp,
-        json: () => readJson(args.request, limit()),
+        json: () => readJson(bodyOf(args.request), limit()),
         upload: (imageField) => readUpload(args.request, limit(), imageField),
       });
     } catch (error) {
@@ -81,23 +85,13 @@ export function api<A extends Args>(
   };
 }
 
-export function ok(body: Record<string, unknown> = {}, init?: ResponseInit): Response {
-  return jsonResponse({ success: true, ...body }, init);
+/** The API's body for a success: `{ success: true, ... }`. */
+export function okBody(body: Record<string, unknown> = {}) {
+  return { success: true, ...body };
 }
 
-/** Reads the body's bytes, stopping with a 413 as soon as they pass `limit`. */
-async function readBody(request: Request, limit: number): Promise<Buffer> {
-  const tooLarge = () => new PayloadTooLargeError(tooLargeMessage(limit));
-  if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
-  if (!request.body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body) {
-    size += chunk.byteLength;
-    if (size > limit) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+export function ok(body: Record<string, unknown> = {}, init?: ResponseInit): Response {
+  return jsonResponse(okBody(body), init);
 }
 
 async function readUpload(
@@ -107,11 +101,11 @@ async function readUpload(
 ): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(type)) {
-    return ((await readJson(request, limit)) ?? {}) as Record<string, unknown>;
+    return ((await readJson(bodyOf(request), limit)) ?? {}) as Record<string, unknown>;
   }
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(await readBody(request, limit)), {
+    form = await new Response(new Uint8Array(await readBody(bodyOf(request), limit)), {
       headers: { "content-type": type },
     }).formData();
   } catch (error) {
@@ -122,19 +116,4 @@ async function readUpload(
   const file = form.get(imageField) ?? form.get("file");
   if (file instanceof File) fields[imageField] = new Uint8Array(await file.arrayBuffer());
   return fields;
-}
-
-/** Reads a JSON body: 415 unless it says it is JSON, 413 past `limit` bytes, 400 if malformed. */
-async function readJson(request: Request, limit: number): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new UnsupportedMediaError("Send this request as JSON (Content-Type: application/json).");
-  }
-  const body = await readBody(request, limit);
-  if (body.byteLength === 0) throw new ValidationError("The request body is empty.");
-  try {
-    return JSON.parse(body.toString("utf8"));
-  } catch {
-    throw new ValidationError("The request body is not valid JSON.");
-  }
 }

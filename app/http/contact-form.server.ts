@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { type FieldErrors, UnsupportedMediaError } from "../domain/errors.ts";
+import type { FieldErrors } from "../domain/errors.ts";
 import { CONTACT_LIMITS } from "../domain/messages.model.ts";
 import {
   CONTACT_FAILURE,
@@ -7,6 +7,8 @@ import {
   receiveMessage,
   submissionFrom,
 } from "../domain/messages.server.ts";
+import { bodyOf, readFormBody } from "./bodies.server.ts";
+import { bodyLimitFor } from "./body-limits.ts";
 import { type AppServices, appServices, requestInfo } from "./context.server.ts";
 import { describeFailure } from "./failures.server.ts";
 import { contactLimitMessage, takeAttempt } from "./rate-limit.server.ts";
@@ -31,15 +33,6 @@ function valuesToShowAgain(form: FormData | null): Record<string, string> {
       ];
     }),
   );
-}
-
-/** A visitor's form post; a body that is no form is refused with the form's own failure text. */
-export async function readForm(request: Request, failure: string): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw new UnsupportedMediaError(failure);
-  }
 }
 
 /**
@@ -83,7 +76,8 @@ export async function handleContactForm({
   let form: FormData | null = null;
   try {
     await acceptContactMessage(app, requestInfo(context).clientIp, async () => {
-      form = await readForm(request, CONTACT_FAILURE);
+      const limit = bodyLimitFor(new URL(request.url).pathname);
+      form = await readFormBody(bodyOf(request), limit, CONTACT_FAILURE);
       return Object.fromEntries(form);
     });
     return data<ContactFormResult>({ status: "sent", message: CONTACT_SUCCESS });

@@ -7,6 +7,7 @@ import type { Commit } from "../db/group-commit.server.ts";
 import type { Database } from "../db/schema.ts";
 import type { OutboxWorker } from "../mail/outbox.server.ts";
 import type { OutageLog } from "./outage.server.ts";
+import type { QuoteRefusal } from "./quote-form.server.ts";
 import type { RateLimits } from "./rate-limit.server.ts";
 
 /** What lives as long as the process: configuration, the database, the limiters. */
@@ -39,6 +40,8 @@ export interface RequestInfo {
   log: Logger;
   /** What the page cache needs to know about this response. */
   page: PageFlags;
+  /** A quote form the intake refused, for its page to show again (server/intake.ts). */
+  quoteRefusal?: QuoteRefusal | undefined;
 }
 
 export interface PageFlags {

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { data, type RouterContextProvider } from "react-router";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -54,7 +55,11 @@ export function describeFailure(
   context: Readonly<RouterContextProvider>,
   unexpected = GENERIC_FAILURE,
 ): Failure {
-  const log = requestInfo(context).log;
+  return describeError(error, requestInfo(context).log, unexpected);
+}
+
+/** `describeFailure` for a request answered outside React Router, with the request's log. */
+export function describeError(error: unknown, log: Logger, unexpected = GENERIC_FAILURE): Failure {
   if (error instanceof DomainError) {
     const status = STATUS_BY_ERROR.find(([type]) => error instanceof type)?.[1] ?? 400;
     return {
@@ -82,25 +87,35 @@ export function describeFailure(
   return { status: 500, message: unexpected, fieldErrors: {}, headers: {} };
 }
 
-/** The API's answer for a failure: `{ success: false, message, errors? }` and the status. */
+/** The API's body for a failure: `{ success: false, message, errors? }`. */
+export function failureBody(message: string, errors?: FieldErrors) {
+  return { success: false, message, ...(errors ? { errors } : {}) };
+}
+
+/** The API's answer for a failure: its body and the status. */
 export function failure(
   status: number,
   message: string,
-  init: ResponseInit & { errors?: Record<string, string[]> } = {},
+  init: ResponseInit & { errors?: FieldErrors } = {},
 ): Response {
   const { errors, ...responseInit } = init;
-  return jsonResponse(
-    { success: false, message, ...(errors ? { errors } : {}) },
-    { ...responseInit, status },
-  );
+  return jsonResponse(failureBody(message, errors), { ...responseInit, status });
+}
+
+/** A failure's field errors, if it has any, as the API's `errors`. */
+export function fieldErrorsOf(failure: Failure): FieldErrors | undefined {
+  return Object.keys(failure.fieldErrors).length > 0 ? failure.fieldErrors : undefined;
 }
 
 /** An error as the API answers it. */
 export function apiFailure(error: unknown, context: Readonly<RouterContextProvider>): Response {
   if (error instanceof Response) return error;
-  const { status, message, fieldErrors, headers } = describeFailure(error, context);
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  return failure(status, message, { headers, ...(hasFieldErrors ? { errors: fieldErrors } : {}) });
+  const described = describeFailure(error, context);
+  const errors = fieldErrorsOf(described);
+  return failure(described.status, described.message, {
+    headers: described.headers,
+    ...(errors ? { errors } : {}),
+  });
 }
 
 /**

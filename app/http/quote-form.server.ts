@@ -1,12 +1,13 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import type { Logger } from "pino";
 import type { FieldErrors } from "../domain/errors.ts";
-import { isQuoteLine, quoteSentPath, REPORTS_FIELD } from "../domain/inquiries.model.ts";
+import { type QuoteLine, REPORTS_FIELD } from "../domain/inquiries.model.ts";
 import { QUOTE_FAILURE, receiveQuote, type UploadedFile } from "../domain/inquiries.server.ts";
 import { submissionFrom } from "../domain/messages.server.ts";
 import { formDataToObject } from "../lib/forms.ts";
-import { readForm } from "./contact-form.server.ts";
-import { appServices, requestInfo } from "./context.server.ts";
-import { describeFailure } from "./failures.server.ts";
+import { type IncomingBody, readFormBody } from "./bodies.server.ts";
+import { bodyLimitFor } from "./body-limits.ts";
+import type { AppServices } from "./context.server.ts";
+import { describeError } from "./failures.server.ts";
 import { contactLimitMessage, takeAttempt } from "./rate-limit.server.ts";
 
 /** A refused quote request, as its form shows it again. */
@@ -41,31 +42,33 @@ async function uploadedFiles(form: FormData): Promise<UploadedFile[]> {
   );
 }
 
+/** A refused quote request: what its form shows again, and the status it is answered with. */
+export interface QuoteRefusal {
+  failed: QuoteFormFailure;
+  status: number;
+  headers: Record<string, string>;
+}
+
+export type QuoteOutcome = { reference: string } | { refusal: QuoteRefusal };
+
 /**
- * The action behind the three quote forms: the sender's address is counted against the
- * contact limit before the form is read; then the request is stored through the domain (held
- * as spam when it looks automated, answered the same) and answered with a 303 to the page that
- * shows its reference, or the answer carries the field errors and what was typed, so the form
- * shows them again. Files cannot be put back into a form, so a refusal that dropped some says
- * to attach them again.
+ * A line's quote form as the browser posted it (received by the intake, server/intake.ts): the
+ * sender's address is counted against the contact limit before the form is read; then the
+ * request is stored through the domain (held as spam when it looks automated, answered the
+ * same), and the outcome is its reference, or the refusal with the field errors and what was
+ * typed, so the form shows them again. Files cannot be put back into a form, so a refusal that
+ * dropped some says to attach them again.
  */
-export async function handleQuoteForm({
-  request,
-  params,
-  context,
-}: {
-  request: Request;
-  params: { line?: string };
-  context: Readonly<RouterContextProvider>;
-}) {
-  const { line } = params;
-  if (!isQuoteLine(line)) throw data(null, { status: 404 });
-  const app = appServices(context);
+export async function receiveQuoteForm(
+  app: AppServices,
+  line: QuoteLine,
+  request: { clientIp: string; log: Logger; body: IncomingBody },
+): Promise<QuoteOutcome> {
   let fields: Record<string, unknown> = {};
   let filesSent = false;
   try {
-    await takeAttempt(app.limits.contact, requestInfo(context).clientIp, contactLimitMessage);
-    const form = await readForm(request, QUOTE_FAILURE);
+    await takeAttempt(app.limits.contact, request.clientIp, contactLimitMessage);
+    const form = await readFormBody(request.body, bodyLimitFor(`/quote/${line}`), QUOTE_FAILURE);
     fields = formDataToObject(form);
     const files = await uploadedFiles(form);
     filesSent = files.some((file) => file.bytes.byteLength > 0);
@@ -79,22 +82,20 @@ export async function handleQuoteForm({
       app.commit,
     );
     app.outbox.kick();
-    return redirect(quoteSentPath(line, reference), 303);
+    return { reference };
   } catch (error) {
-    const failure = describeFailure(error, context, QUOTE_FAILURE);
+    const failure = describeError(error, request.log, QUOTE_FAILURE);
     const fieldErrors = { ...failure.fieldErrors };
     // A field shows its first error: the files' own problem, then that they must come again.
     if (filesSent) {
       const problem = fieldErrors[REPORTS_FIELD]?.[0];
       fieldErrors[REPORTS_FIELD] = [problem ? `${problem} ${FILES_NOT_KEPT}` : FILES_NOT_KEPT];
     }
-    return data<QuoteFormFailure>(
-      {
-        message: Object.keys(failure.fieldErrors).length > 0 ? QUOTE_FAILURE : failure.message,
-        fieldErrors,
-        values: valuesToShowAgain(fields) as Record<string, unknown>,
-      },
-      { status: failure.status, headers: failure.headers },
-    );
+    const failed: QuoteFormFailure = {
+      message: Object.keys(failure.fieldErrors).length > 0 ? QUOTE_FAILURE : failure.message,
+      fieldErrors,
+      values: valuesToShowAgain(fields) as Record<string, unknown>,
+    };
+    return { refusal: { failed, status: failure.status, headers: failure.headers } };
   }
 }

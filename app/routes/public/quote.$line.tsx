@@ -5,9 +5,10 @@ import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { DEFAULT_TREATMENTS, QUOTE_LINES } from "../../domain/inquiries.model.ts";
 import { quoteSchema } from "../../domain/inquiries.schema.ts";
 import { getInquirySettings } from "../../domain/inquiry-settings.server.ts";
+import { requestInfo } from "../../http/context.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
-import { handleQuoteForm, type QuoteFormFailure } from "../../http/quote-form.server.ts";
+import type { QuoteFormFailure } from "../../http/quote-form.server.ts";
 import { formConstraints } from "../../lib/form-constraints.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/quote.$line";
@@ -40,7 +41,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = handleQuoteForm;
+/**
+ * A quote form is received by the intake before React Router (server/intake.ts), which answers
+ * a stored request with a 303; a refused one comes on here, to be shown again with its errors.
+ * Only a post to a line that does not exist comes without one.
+ */
+export function action({ context }: Route.ActionArgs) {
+  const refusal = requestInfo(context).quoteRefusal;
+  if (!refusal) throw data(null, { status: 404 });
+  return data(refusal.failed, { status: refusal.status, headers: refusal.headers });
+}
 export const headers = withActionHeaders;
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {

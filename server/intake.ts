@@ -1,0 +1,74 @@
+import express, { type Request, type Router } from "express";
+import { isQuoteLine, quoteSentPath } from "../app/domain/inquiries.model.ts";
+import { CONTACT_SUCCESS } from "../app/domain/messages.server.ts";
+import { okBody } from "../app/http/api.server.ts";
+import { type IncomingBody, readJson } from "../app/http/bodies.server.ts";
+import { bodyLimitFor } from "../app/http/body-limits.ts";
+import { acceptContactMessage } from "../app/http/contact-form.server.ts";
+import type { AppServices } from "../app/http/context.server.ts";
+import { describeError, failureBody, fieldErrorsOf } from "../app/http/failures.server.ts";
+import { receiveQuoteForm } from "../app/http/quote-form.server.ts";
+
+/** The client's address, as the proxy settings say to read it. */
+export function clientIpOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
+function bodyOf(req: Request): IncomingBody {
+  return {
+    contentType: req.get("content-type") ?? "",
+    contentLength: req.get("content-length"),
+    chunks: req,
+  };
+}
+
+/**
+ * Visitors' submissions, received before React Router: a contact message posted to the API
+ * and a quote form. They are the site's busiest writes, and turning each into a Web request,
+ * matching it against the route table and turning the answer back took about 40% of the
+ * server's time per message (decision 036). Everything in front of React Router (logging,
+ * security headers, the cross-site and body-size checks) has run by the time they get here.
+ * A refused quote form goes on to React Router, which shows the form again with its errors.
+ */
+export function intake(services: AppServices): Router {
+  const router = express.Router();
+
+  router.post("/api/contact", async (req, res) => {
+    try {
+      const stored = await acceptContactMessage(
+        services,
+        clientIpOf(req),
+        async () =>
+          ((await readJson(bodyOf(req), bodyLimitFor(req.path))) ?? {}) as Record<string, unknown>,
+      );
+      res
+        .status(201)
+        .json(okBody({ message: CONTACT_SUCCESS, contactMessage: { _id: stored._id } }));
+    } catch (error) {
+      const failure = describeError(error, req.log);
+      res
+        .status(failure.status)
+        .set(failure.headers)
+        .json(failureBody(failure.message, fieldErrorsOf(failure)));
+    }
+  });
+
+  router.post("/quote/:line", async (req, res, next) => {
+    const { line } = req.params;
+    // An unknown line is React Router's 404 page.
+    if (!isQuoteLine(line)) return next();
+    const outcome = await receiveQuoteForm(services, line, {
+      clientIp: clientIpOf(req),
+      log: req.log,
+      body: bodyOf(req),
+    });
+    if ("reference" in outcome) {
+      res.redirect(303, quoteSentPath(line, outcome.reference));
+      return;
+    }
+    res.locals.quoteRefusal = outcome.refusal;
+    next();
+  });
+
+  return router;
+}
