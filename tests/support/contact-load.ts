@@ -15,6 +15,9 @@ export type LoadKind = "message" | "quote" | "quote with attachment";
 /** One finished request: what it was, how long it took, whether it was accepted. */
 export interface LoadSample {
   kind: LoadKind;
+  /** Until the server acknowledged the submission: a message's 201, a quote's 303. */
+  acknowledgedMs: number;
+  /** Until everything the browser asks for was answered: for a quote, its answer page too. */
   ms: number;
   accepted: boolean;
 }
@@ -216,18 +219,19 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
    * Sends one submission as a browser does, following a quote's 303 to the page of its
    * reference; accepted when the whole of it answered without error.
    */
-  async function submit(request: PreparedRequest): Promise<number> {
-    const origin = options.origin();
-    const posted = await exchange(agent, new URL(request.path, origin), "POST", request);
-    if (posted.status !== 303 || !posted.location) return posted.status;
-    return (await exchange(agent, new URL(posted.location, origin), "GET")).status;
-  }
-
   async function send(request: PreparedRequest) {
     const started = performance.now();
+    let acknowledged = Number.NaN;
     let accepted = false;
+    const submit = async () => {
+      const origin = options.origin();
+      const posted = await exchange(agent, new URL(request.path, origin), "POST", request);
+      acknowledged = performance.now();
+      if (posted.status !== 303 || !posted.location) return posted.status;
+      return (await exchange(agent, new URL(posted.location, origin), "GET")).status;
+    };
     try {
-      const status = await submit(request);
+      const status = await submit();
       accepted = status >= 200 && status < 300;
       if (accepted) result.accepted.push(request.marker);
       else if (status < 500) result.refused += 1;
@@ -239,7 +243,12 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
     }
     const ms = performance.now() - started;
     result.latenciesMs.push(ms);
-    result.samples.push({ kind: request.kind, ms, accepted });
+    result.samples.push({
+      kind: request.kind,
+      acknowledgedMs: acknowledged - started,
+      ms,
+      accepted,
+    });
     finished += 1;
     options.onProgress?.({ finished, accepted: result.accepted.length });
   }
