@@ -1,8 +1,10 @@
+import type { Page } from "@playwright/test";
 import { receiveQuote } from "../../app/domain/inquiries.server.ts";
 import { personProof } from "../support/fixtures.ts";
 import { HEALTH, storedQuote } from "../support/inquiries.ts";
 import { openAdmin, toast } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { takeAMoment, waitForEnhancement } from "./public-helpers.ts";
 
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.7\n% ${text}\n%%EOF\n`);
 
@@ -98,3 +100,125 @@ test("the office finds a health quote under its line, opens its reports, quotes 
 
   await site.database.db.deleteFrom("contact_messages").where("id", "=", inquiry._id).execute();
 });
+
+async function fillContactDetails(page: Page, name: string, email: string) {
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Company").fill("Flomo Construction");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Phone number").fill("+231 88 555 0101");
+}
+
+// The public form as a visitor fills it, and what the office then reads on the card.
+const QUOTE_FORMS = [
+  {
+    line: "logistics",
+    servicePath: "/services/logistics-services",
+    label: "Logistics",
+    prefix: "LG",
+    fill: async (page: Page) => {
+      await page.getByLabel("From: city or port").fill("Mersin");
+      await page.getByLabel("From: country").selectOption("Turkey");
+      await page.getByLabel("To: city or port").fill("Monrovia");
+      await page.getByLabel("To: country").selectOption("Liberia");
+      await page.getByLabel("How should it travel?").selectOption("fcl-40");
+      await page.getByLabel("Cargo description").fill("Ceramic floor tiles on pallets");
+      await page.getByLabel("Weight (kg)").fill("24000");
+      await page.getByLabel("Ready for collection on").fill("2026-12-15");
+      await page.getByLabel("Incoterm").selectOption("CIF");
+      await page.getByLabel("I would like help with Liberia's Cargo Tracking Note").check();
+    },
+    shown: ["Ceramic floor tiles on pallets", "Sea, full container 40 ft", "CIF"],
+  },
+  {
+    line: "building-materials",
+    servicePath: "/services/building-and-construction-materials",
+    label: "Building Materials",
+    prefix: "BM",
+    fill: async (page: Page) => {
+      const first = page.locator("[data-row]").nth(0);
+      await first.getByLabel("Product").fill("Portland cement 42.5");
+      await first.getByLabel("Quantity").fill("400");
+      await first.getByLabel("Unit").selectOption("bags");
+      await page.getByLabel("Delivery town").fill("Gbarnga");
+    },
+    shown: ["Portland cement 42.5: 400 bags", "Gbarnga"],
+  },
+] as const;
+
+for (const form of QUOTE_FORMS) {
+  test(`a ${form.label} quote sent through the public form reaches the office, which quotes and notes it`, async ({
+    page,
+    site,
+  }) => {
+    const stamp = Date.now();
+    const name = `Joseph Flomo ${stamp}`;
+    const email = `${form.prefix.toLowerCase()}-${stamp}@example.com`;
+
+    // A visitor asks for a quote from the service page.
+    await page.goto(form.servicePath);
+    await page.getByRole("link", { name: "Get Quote" }).click();
+    await expect(page).toHaveURL(new RegExp(`/quote/${form.line}$`));
+    await waitForEnhancement(page);
+    await form.fill(page);
+    await fillContactDetails(page, name, email);
+    await takeAMoment(page);
+    await page.getByRole("button", { name: "Send request" }).click();
+    const answer = page.getByRole("status").filter({ hasText: "Your reference number is" });
+    const said = new RegExp(`Your reference number is (${form.prefix}-\\d{4}-\\d{4,})\\.`);
+    await expect(answer).toContainText(said);
+    const reference = said.exec((await answer.textContent()) ?? "")?.[1] as string;
+    await expect(page).toHaveURL(
+      new RegExp(`/quote/${form.line}/sent\\?reference=${reference}#quote-received$`),
+    );
+
+    // The dashboard counts it among the line's new inquiries and leads to them.
+    await openAdmin(page, "/admin/dashboard");
+    await page.getByRole("link", { name: new RegExp(`^${form.label} \\d+ new$`) }).click();
+    await expect(page).toHaveURL(new RegExp(`line=${form.line}&lead=new`));
+    const filters = page.getByRole("search");
+    // Once quoted it will no longer be new: show every status of the line.
+    await filters.getByLabel("Lead status").selectOption("");
+    await expect(page).not.toHaveURL(/lead=/);
+    const card = page.getByRole("article").filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(reference, { exact: true })).toBeVisible();
+    await expect(card.getByText(form.label, { exact: true })).toBeVisible();
+    for (const detail of form.shown) {
+      await expect(card.getByText(detail, { exact: true })).toBeVisible();
+    }
+    await expect(card.getByRole("link", { name: /^Call / })).toHaveAttribute(
+      "href",
+      "tel:+231885550101",
+    );
+    await expect(card.getByRole("link", { name: email })).toHaveAttribute(
+      "href",
+      `mailto:${email}`,
+    );
+
+    await card.getByLabel("Lead status").selectOption("quoted");
+    await card.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Saved: Quoted, not assigned.")).toBeVisible();
+    await expect(card.getByLabel("Lead status")).toHaveValue("quoted");
+
+    await card.getByLabel("Add a note").fill("Sent the price by e-mail.");
+    await card.getByRole("button", { name: "Add note" }).click();
+    await expect(toast(page, "Note added.")).toBeVisible();
+    await expect(
+      card.getByRole("listitem").filter({ hasText: "Sent the price by e-mail." }),
+    ).toContainText("office-admin");
+
+    await page.getByRole("link", { name: "Clear the search and filters" }).click();
+    await page.getByLabel("Search").fill(reference);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${reference}`));
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article")).toContainText(name);
+
+    const { id } = await site.database.db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    await site.database.db.deleteFrom("contact_messages").where("id", "=", id).execute();
+  });
+}
