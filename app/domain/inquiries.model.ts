@@ -99,6 +99,11 @@ export const CONSENT_FIELDS: Record<ConsentKind, string> = {
   "health-data": "consentHealthData",
   news: "consentNews",
 };
+/** What each consent agreed to, as the office reads it. */
+export const CONSENT_LABELS: Record<ConsentKind, string> = {
+  "health-data": "processing of health data",
+  news: "news by message",
+};
 
 export const COUNTRY_SIDES = ["Liberia", "Turkey", "Other"] as const;
 

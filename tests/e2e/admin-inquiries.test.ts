@@ -56,6 +56,11 @@ test("the office finds a health quote under its line, opens its reports, quotes 
     `mailto:${HEALTH.email}`,
   );
 
+  // The consent it was sent with, with the notice's version, for a privacy question later.
+  await expect(
+    card.getByText(/^Consented to processing of health data on .+ \(privacy notice version 1\)$/),
+  ).toBeVisible();
+
   // Both reports, with their sizes, download as files.
   const files = card
     .getByRole("listitem")

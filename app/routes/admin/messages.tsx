@@ -13,6 +13,7 @@ import {
   Save,
   Search,
   ShieldAlert,
+  ShieldCheck,
   StickyNote,
   Trash2,
 } from "lucide-react";
@@ -24,6 +25,7 @@ import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { inputClass } from "../../components/fields.tsx";
 import {
+  CONSENT_LABELS,
   formatBytes,
   INQUIRY_LINES,
   type Inquiry,
@@ -464,6 +466,19 @@ function MessageCard({
             ))}
           </ul>
         </div>
+      ) : null}
+      {message.consents.length > 0 ? (
+        <ul className="mt-4 space-y-1 text-sm text-slate-700">
+          {message.consents.map((consent) => (
+            <li key={consent.kind} className="flex items-start gap-2">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+              <span>
+                Consented to {CONSENT_LABELS[consent.kind]} on {formatDate(consent.givenAt)}{" "}
+                (privacy notice version {consent.noticeVersion})
+              </span>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {mailConfigured && !message.spam ? (
         <div className="mt-3">
