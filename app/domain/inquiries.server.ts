@@ -343,8 +343,7 @@ export async function receiveQuote(
           .execute();
       }
       if (!arrival.spam) {
-        await queueMail(trx, "notify", id, at);
-        await queueMail(trx, "confirm", id, at);
+        await queueMail(trx, ["notify", "confirm"], id, at);
       }
       return { _id: id, reference };
     },

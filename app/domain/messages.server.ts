@@ -87,10 +87,24 @@ export async function withMail(
 /** Mail the outbox sends: the office's notification, its reply, the sender's confirmation. */
 export type MailKind = "notify" | "reply" | "confirm";
 
-export function queueMail(db: Db, kind: MailKind, messageId: string, now: string) {
+/** Queues one mail of each kind about a message, in one statement. */
+export function queueMail(
+  db: Db,
+  kinds: MailKind | readonly MailKind[],
+  messageId: string,
+  now: string,
+) {
   return db
     .insertInto("outbox")
-    .values({ id: newId(), kind, message_id: messageId, next_attempt_at: now, created_at: now })
+    .values(
+      [kinds].flat().map((kind) => ({
+        id: newId(),
+        kind,
+        message_id: messageId,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
     .execute();
 }
 
@@ -174,12 +188,16 @@ export async function storeOnce<T>(
   },
 ): Promise<T> {
   const submissionId = readSubmissionId(submission);
-  const earlier = submissionId ? await options.find(submissionId) : null;
+  // Both are reads: asked together, a submission waits for one round trip, not two.
+  const [earlier, spam] = await Promise.all([
+    submissionId ? options.find(submissionId) : null,
+    judgeSubmission(db, submission, options.now),
+  ]);
   if (earlier) return earlier;
   const arrival: Arrival = {
     id: newId(),
     at: new Date(options.now).toISOString(),
-    spam: await judgeSubmission(db, submission, options.now),
+    spam,
     submissionId,
   };
   try {
