@@ -65,11 +65,6 @@ export const ATTACHMENT_LIMITS = {
 /** The health form's field the medical reports are sent under. */
 export const REPORTS_FIELD = "reports";
 
-/** What a visitor is told once a quote request is stored. */
-export function quoteThanks(reference: string): string {
-  return `Thank you. Your request has been received. Your reference number is ${reference}. A confirmation is on its way to your e-mail address.`;
-}
-
 /** The query parameter of the answer page that carries the reference. */
 export const REFERENCE_PARAMETER = "reference";
 

@@ -7,7 +7,6 @@ import {
   isReferenceOf,
   QUOTE_LINES,
   QUOTE_RECEIVED_ANCHOR,
-  quoteThanks,
   REFERENCE_PARAMETER,
 } from "../../domain/inquiries.model.ts";
 import { whatsappHref } from "../../lib/links.ts";
@@ -51,7 +50,11 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
             <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-green-700" />
             Request received
           </h2>
-          <p className="mt-3 text-lg">{quoteThanks(reference)}</p>
+          <p className="mt-3 text-lg">
+            Thank you. Your request has been received. Your reference number is{" "}
+            <span className="whitespace-nowrap">{reference}</span>. A confirmation is on its way to
+            your e-mail address.
+          </p>
           <p className="mt-4 text-sm">
             Please quote <strong className="font-mono text-base">{reference}</strong> when you write
             or call us about this request.
