@@ -5,8 +5,20 @@ import { HEALTH, storedQuote } from "../support/inquiries.ts";
 import { openAdmin, toast } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { takeAMoment, waitForEnhancement } from "./public-helpers.ts";
+import { fillLogistics, fillMaterials } from "./quote-forms.ts";
 
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.7\n% ${text}\n%%EOF\n`);
+
+/** Clears the inbox's search and filters, searches the reference and finds that one inquiry. */
+async function findByReference(page: Page, reference: string, name: string) {
+  await page.getByRole("link", { name: "Clear the search and filters" }).click();
+  await page.getByLabel("Search").fill(reference);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${reference}`));
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article")).toContainText(name);
+  await expect(page.getByText("1 inquiry")).toBeVisible();
+}
 
 test("the office finds a health quote under its line, opens its reports, quotes it and notes it", async ({
   page,
@@ -95,23 +107,10 @@ test("the office finds a health quote under its line, opens its reports, quotes 
   await expect(card.getByLabel("Add a note")).toHaveValue("");
 
   // Later, someone finds it again by its reference alone.
-  await page.getByRole("link", { name: "Clear the search and filters" }).click();
-  await page.getByLabel("Search").fill(reference);
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(new RegExp(`q=${reference}`));
-  await expect(page.getByRole("article")).toHaveCount(1);
-  await expect(page.getByRole("article")).toContainText(name);
-  await expect(page.getByText("1 inquiry")).toBeVisible();
+  await findByReference(page, reference, name);
 
   await site.database.db.deleteFrom("contact_messages").where("id", "=", inquiry._id).execute();
 });
-
-async function fillContactDetails(page: Page, name: string, email: string) {
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Company").fill("Flomo Construction");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Phone number").fill("+231 88 555 0101");
-}
 
 // The public form as a visitor fills it, and what the office then reads on the card.
 const QUOTE_FORMS = [
@@ -120,18 +119,7 @@ const QUOTE_FORMS = [
     servicePath: "/services/logistics-services",
     label: "Logistics",
     prefix: "LG",
-    fill: async (page: Page) => {
-      await page.getByLabel("From: city or port").fill("Mersin");
-      await page.getByLabel("From: country").selectOption("Turkey");
-      await page.getByLabel("To: city or port").fill("Monrovia");
-      await page.getByLabel("To: country").selectOption("Liberia");
-      await page.getByLabel("How should it travel?").selectOption("fcl-40");
-      await page.getByLabel("Cargo description").fill("Ceramic floor tiles on pallets");
-      await page.getByLabel("Weight (kg)").fill("24000");
-      await page.getByLabel("Ready for collection on").fill("2026-12-15");
-      await page.getByLabel("Incoterm").selectOption("CIF");
-      await page.getByLabel("I would like help with Liberia's Cargo Tracking Note").check();
-    },
+    fill: fillLogistics,
     shown: ["Ceramic floor tiles on pallets", "Sea, full container 40 ft", "CIF"],
   },
   {
@@ -139,13 +127,7 @@ const QUOTE_FORMS = [
     servicePath: "/services/building-and-construction-materials",
     label: "Building Materials",
     prefix: "BM",
-    fill: async (page: Page) => {
-      const first = page.locator("[data-row]").nth(0);
-      await first.getByLabel("Product").fill("Portland cement 42.5");
-      await first.getByLabel("Quantity").fill("400");
-      await first.getByLabel("Unit").selectOption("bags");
-      await page.getByLabel("Delivery town").fill("Gbarnga");
-    },
+    fill: fillMaterials,
     shown: ["Portland cement 42.5: 400 bags", "Gbarnga"],
   },
 ] as const;
@@ -164,8 +146,7 @@ for (const form of QUOTE_FORMS) {
     await page.getByRole("link", { name: "Get Quote" }).click();
     await expect(page).toHaveURL(new RegExp(`/quote/${form.line}$`));
     await waitForEnhancement(page);
-    await form.fill(page);
-    await fillContactDetails(page, name, email);
+    await form.fill(page, email, name);
     await takeAMoment(page);
     await page.getByRole("button", { name: "Send request" }).click();
     const answer = page.getByRole("status").filter({ hasText: "Your reference number is" });
@@ -212,12 +193,7 @@ for (const form of QUOTE_FORMS) {
       card.getByRole("listitem").filter({ hasText: "Sent the price by e-mail." }),
     ).toContainText("office-admin");
 
-    await page.getByRole("link", { name: "Clear the search and filters" }).click();
-    await page.getByLabel("Search").fill(reference);
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(new RegExp(`q=${reference}`));
-    await expect(page.getByRole("article")).toHaveCount(1);
-    await expect(page.getByRole("article")).toContainText(name);
+    await findByReference(page, reference, name);
 
     const { id } = await site.database.db
       .selectFrom("contact_messages")
