@@ -4,7 +4,7 @@ import {
   type TestDatabase,
   testEngines,
 } from "../../tests/support/databases.ts";
-import { LOGISTICS } from "../../tests/support/inquiries.ts";
+import { LOGISTICS, MATERIALS } from "../../tests/support/inquiries.ts";
 import { issueFormProof } from "../domain/form-proof.server.ts";
 import { receiveQuote } from "../domain/inquiries.server.ts";
 import { countMessages, receiveMessage } from "../domain/messages.server.ts";
@@ -65,6 +65,7 @@ describe.each(testEngines())("group commit on %s", (engine) => {
     const notifications = await database.db.selectFrom("outbox").select("kind").execute();
     expect(notifications).toHaveLength(100);
     // One transaction per message would be 100; a batch holds at most 64.
+    expect(group.unitByUnit()).toBe(0);
     expect(group.commits()).toBeGreaterThanOrEqual(2);
     expect(group.commits()).toBeLessThanOrEqual(10);
   });
@@ -160,6 +161,55 @@ describe.each(testEngines())("group commit on %s", (engine) => {
     expect(await database.db.selectFrom("contact_messages").select("id").execute()).toHaveLength(1);
   });
 
+  test("a batch writes its messages and quote requests together, numbering each line in turn", async () => {
+    const proof = { proof: await issueFormProof(database.db, T0 - 60_000) };
+    const received = await Promise.all([
+      receiveQuote(database.db, "logistics", LOGISTICS, [], proof, T0, group.commit),
+      receiveMessage(database.db, message(1), proof, T0, group.commit),
+      receiveQuote(database.db, "building-materials", MATERIALS, [], proof, T0, group.commit),
+      receiveQuote(database.db, "logistics", LOGISTICS, [], proof, T0, group.commit),
+      receiveMessage(database.db, message(2), proof, T0, group.commit),
+      receiveQuote(database.db, "logistics", LOGISTICS, [], proof, T0, group.commit),
+    ]);
+    // One transaction, the rows in together: not unit by unit after a failure.
+    expect(group.commits()).toBe(1);
+    expect(group.unitByUnit()).toBe(0);
+    expect(received.map((item) => ("reference" in item ? item.reference : "message"))).toEqual([
+      "LG-2026-0001",
+      "message",
+      "BM-2026-0001",
+      "LG-2026-0002",
+      "message",
+      "LG-2026-0003",
+    ]);
+    const stored = await database.db
+      .selectFrom("contact_messages")
+      .select(["id", "reference"])
+      .execute();
+    expect(stored.map((row) => row.reference ?? "message").sort()).toEqual([
+      "BM-2026-0001",
+      "LG-2026-0001",
+      "LG-2026-0002",
+      "LG-2026-0003",
+      "message",
+      "message",
+    ]);
+    for (const item of received) {
+      expect(stored.find((row) => row.id === item._id)).toBeDefined();
+    }
+    // Two mails per quote request, one per message.
+    expect(await database.db.selectFrom("outbox").select("id").execute()).toHaveLength(10);
+    const counters = await database.db
+      .selectFrom("reference_counters")
+      .selectAll()
+      .orderBy("series")
+      .execute();
+    expect(counters).toEqual([
+      { series: "BM-2026", last_number: 1 },
+      { series: "LG-2026", last_number: 3 },
+    ]);
+  });
+
   test("reference numbers given out in one batch are unique and follow each other", async () => {
     const proof = { proof: await issueFormProof(database.db, T0 - 60_000) };
     const duplicate = { ...proof, submissionId: "8d3b1f52-6a0e-4c1b-b1f4-0a7c2e9d5b11" };
@@ -169,6 +219,8 @@ describe.each(testEngines())("group commit on %s", (engine) => {
         receiveQuote(database.db, "logistics", LOGISTICS, [], submission, T0, group.commit),
       ),
     );
+    // The duplicate spoiled its batch, which ran again unit by unit.
+    expect(group.unitByUnit()).toBeGreaterThan(0);
     // The second delivery of the duplicate is answered with the first one's reference.
     expect(received[3]?.reference).toBe(received[1]?.reference);
     const references = new Set(received.map((item) => item.reference));

@@ -1,16 +1,74 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Database, Db } from "./schema.ts";
+import { advanceSeries } from "./series.ts";
 
 /** One submission's write: it runs inside a shared transaction and must use only `trx`. */
 export type Unit<T> = (trx: Db) => Promise<T>;
 
+/** Rows for one table. */
+export type TableRows = {
+  [Table in keyof Database]: { table: Table; rows: Insertable<Database[Table]>[] };
+}[keyof Database];
+
+/**
+ * A write that only inserts rows (a submission's, say): a batch inserts the rows of all such
+ * units together, one statement per table, instead of each unit's statements in turn, which
+ * on PostgreSQL are round trips one after the other. With `series`, the unit takes the next
+ * number of that series (see series.ts) and its rows and answer are made with it.
+ */
+export interface RowsUnit<T> {
+  series?: string;
+  /** The rows, parents before children (a message before its files). */
+  rows: (number: number | undefined) => TableRows[];
+  answer: (number: number | undefined) => T;
+}
+
 /** Runs a unit of work in a transaction shared with other waiting units. */
-export type Commit = <T>(work: Unit<T>) => Promise<T>;
+export type Commit = <T>(work: Unit<T> | RowsUnit<T>) => Promise<T>;
 
 interface Waiting {
-  work: Unit<unknown>;
+  work: Unit<unknown> | RowsUnit<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+}
+
+/**
+ * Inserts each table's rows, tables in the order they first come (parents before children),
+ * one statement per table and set of columns.
+ */
+async function insertRows(trx: Db, tables: TableRows[]): Promise<void> {
+  const statements = new Map<string, Map<string, unknown[]>>();
+  for (const { table, rows } of tables) {
+    const byColumns = statements.get(table) ?? new Map<string, unknown[]>();
+    statements.set(table, byColumns);
+    for (const row of rows) {
+      // Rows of one statement must name the same columns (SQLite has no DEFAULT in VALUES).
+      const columns = Object.keys(row).sort().join(",");
+      byColumns.set(columns, [...(byColumns.get(columns) ?? []), row]);
+    }
+  }
+  for (const [table, byColumns] of statements) {
+    for (const rows of byColumns.values()) {
+      await trx
+        .insertInto(table as TableRows["table"])
+        .values(rows as never)
+        .execute();
+    }
+  }
+}
+
+/** A rows unit as an ordinary one: its number, then its rows, table by table. */
+export function asUnit<T>(work: Unit<T> | RowsUnit<T>): Unit<T> {
+  if (typeof work === "function") return work;
+  return async (trx) => {
+    const { series } = work;
+    const number =
+      series === undefined
+        ? undefined
+        : (await advanceSeries(trx, new Map([[series, 1]]))).get(series);
+    await insertRows(trx, work.rows(number));
+    return work.answer(number);
+  };
 }
 
 /** A unit's own failure inside a batch, told apart from a failure of the transaction. */
@@ -42,15 +100,49 @@ export function createGroupCommit(db: Kysely<Database>, maxBatch = MAX_BATCH) {
   let draining = false;
   /** Transactions committed so far, for tests and logs. */
   let commits = 0;
+  /** Batches that failed together and ran again unit by unit, for tests and logs. */
+  let unitByUnit = 0;
 
   async function runUnits(trx: Db, batch: Waiting[]): Promise<unknown[]> {
     const values: unknown[] = [];
     for (const unit of batch) {
       try {
-        values.push(await unit.work(trx));
+        values.push(await asUnit(unit.work)(trx));
       } catch (error) {
         throw new UnitFailed(unit, error);
       }
+    }
+    return values;
+  }
+
+  /**
+   * The batch's rows units together: every series advanced by its units' count in one
+   * statement, every row inserted with the others of its table; then the other units, one by
+   * one.
+   */
+  async function runTogether(trx: Db, batch: Waiting[]): Promise<unknown[]> {
+    const numbers = new Map<Waiting, number>();
+    const rowsUnits = batch.filter((unit) => typeof unit.work !== "function");
+    const bySeries = Map.groupBy(
+      rowsUnits.filter((unit) => (unit.work as RowsUnit<unknown>).series !== undefined),
+      (unit) => (unit.work as RowsUnit<unknown>).series as string,
+    );
+    if (bySeries.size > 0) {
+      const counts = new Map([...bySeries].map(([series, units]) => [series, units.length]));
+      const last = await advanceSeries(trx, counts);
+      for (const [series, units] of bySeries) {
+        const first = (last.get(series) as number) - units.length + 1;
+        for (const [index, unit] of units.entries()) numbers.set(unit, first + index);
+      }
+    }
+    await insertRows(
+      trx,
+      rowsUnits.flatMap((unit) => (unit.work as RowsUnit<unknown>).rows(numbers.get(unit))),
+    );
+    const values: unknown[] = [];
+    for (const unit of batch) {
+      const { work } = unit;
+      values.push(typeof work === "function" ? await work(trx) : work.answer(numbers.get(unit)));
     }
     return values;
   }
@@ -63,6 +155,18 @@ export function createGroupCommit(db: Kysely<Database>, maxBatch = MAX_BATCH) {
    * winner stored.
    */
   async function runBatch(batch: Waiting[]) {
+    if (batch.length > 1) {
+      try {
+        const stored = await db.transaction().execute((trx) => runTogether(trx, batch));
+        commits += 1;
+        for (const [index, unit] of batch.entries()) unit.resolve(stored[index]);
+        return;
+      } catch {
+        // Something in the batch failed (a second delivery of a submission, say): it is
+        // rolled back, and its units run one by one, so only the failing one is refused.
+        unitByUnit += 1;
+      }
+    }
     const failures = new Map<Waiting, unknown>();
     const values = new Map<Waiting, unknown>();
     let pending = batch;
@@ -94,7 +198,7 @@ export function createGroupCommit(db: Kysely<Database>, maxBatch = MAX_BATCH) {
     draining = false;
   }
 
-  const commit: Commit = <T>(work: Unit<T>) =>
+  const commit: Commit = <T>(work: Unit<T> | RowsUnit<T>) =>
     new Promise<T>((resolve, reject) => {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!draining) {
@@ -103,7 +207,7 @@ export function createGroupCommit(db: Kysely<Database>, maxBatch = MAX_BATCH) {
       }
     });
 
-  return { commit, commits: () => commits };
+  return { commit, commits: () => commits, unitByUnit: () => unitByUnit };
 }
 
 export type GroupCommit = ReturnType<typeof createGroupCommit>;

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import type { Commit } from "./group-commit.server.ts";
+import { asUnit, type Commit, type RowsUnit, type Unit } from "./group-commit.server.ts";
 import type { Db } from "./schema.ts";
 
 export function newId(): string {
@@ -40,9 +40,9 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 export function inGroupCommit<T>(
   db: Db,
   commit: Commit | undefined,
-  work: (trx: Db) => Promise<T>,
+  work: Unit<T> | RowsUnit<T>,
 ): Promise<T> {
-  return commit && !db.isTransaction ? commit(work) : inTransaction(db, work);
+  return commit && !db.isTransaction ? commit(work) : inTransaction(db, asUnit(work));
 }
 
 /**

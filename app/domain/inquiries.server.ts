@@ -40,7 +40,7 @@ import { MessageFilterSchema } from "./messages.schema.ts";
 import {
   arrivalColumns,
   inInboxView,
-  queueMail,
+  mailRows,
   type Submission,
   storeOnce,
   withMail,
@@ -232,21 +232,15 @@ export function checkAttachments(files: UploadedFile[]): (UploadedFile & { type:
 // ---------------------------------------------------------------------------------------------
 // Reference numbers
 
-/** The next number of `LG-2026`, `HT-2026`, ...: given out once, in order, even at once. */
-async function nextReference(trx: Db, line: QuoteLine, at: string): Promise<string> {
+/** The series a request's reference is numbered in: its line's prefix and the year. */
+function referenceSeries(line: QuoteLine, at: string): string {
   const prefix = QUOTE_LINES.find((item) => item.value === line)?.prefix ?? "IQ";
-  const series = `${prefix}-${at.slice(0, 4)}`;
-  const { last_number } = await trx
-    .insertInto("reference_counters")
-    .values({ series, last_number: 1 })
-    .onConflict((conflict) =>
-      conflict.column("series").doUpdateSet((eb) => ({
-        last_number: eb("reference_counters.last_number", "+", 1),
-      })),
-    )
-    .returning("last_number")
-    .executeTakeFirstOrThrow();
-  return `${series}-${String(last_number).padStart(4, "0")}`;
+  return `${prefix}-${at.slice(0, 4)}`;
+}
+
+/** `LG-2026` and 42 → `LG-2026-0042`. */
+function formatReference(series: string, number: number | undefined): string {
+  return `${series}-${String(number).padStart(4, "0")}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -296,28 +290,32 @@ export async function receiveQuote(
     now,
     commit,
     find: (submissionId) => findQuoteBySubmission(db, submissionId),
-    write: async (trx, arrival) => {
+    write: (arrival) => {
       const { id, at } = arrival;
-      const reference = await nextReference(trx, line, at);
-      await trx
-        .insertInto("contact_messages")
-        .values({
-          ...arrivalColumns(arrival),
-          name: answers.name,
-          email: answers.email,
-          phone: answers.phone,
-          subject: quoteSubject(line, answers),
-          message: details.map((detail) => `${detail.label}: ${detail.value}`).join("\n"),
-          line,
-          reference,
-          details: toJson(answers),
-        })
-        .execute();
-      if (attachments.length > 0) {
-        await trx
-          .insertInto("inquiry_attachments")
-          .values(
-            attachments.map((file) => ({
+      const series = referenceSeries(line, at);
+      return {
+        // The next number of the line's series, given out in the same transaction.
+        series,
+        rows: (number) => [
+          {
+            table: "contact_messages",
+            rows: [
+              {
+                ...arrivalColumns(arrival),
+                name: answers.name,
+                email: answers.email,
+                phone: answers.phone,
+                subject: quoteSubject(line, answers),
+                message: details.map((detail) => `${detail.label}: ${detail.value}`).join("\n"),
+                line,
+                reference: formatReference(series, number),
+                details: toJson(answers),
+              },
+            ],
+          },
+          {
+            table: "inquiry_attachments",
+            rows: attachments.map((file) => ({
               id: newId(),
               message_id: id,
               file_name: file.name,
@@ -326,26 +324,20 @@ export async function receiveQuote(
               bytes: file.bytes,
               created_at: at,
             })),
-          )
-          .execute();
-      }
-      if (consents.length > 0) {
-        await trx
-          .insertInto("inquiry_consents")
-          .values(
-            consents.map((kind) => ({
+          },
+          {
+            table: "inquiry_consents",
+            rows: consents.map((kind) => ({
               message_id: id,
               kind,
               given_at: at,
               notice_version: noticeVersion,
             })),
-          )
-          .execute();
-      }
-      if (!arrival.spam) {
-        await queueMail(trx, ["notify", "confirm"], id, at);
-      }
-      return { _id: id, reference };
+          },
+          ...(arrival.spam ? [] : [mailRows(["notify", "confirm"], id, at)]),
+        ],
+        answer: (number) => ({ _id: id, reference: formatReference(series, number) }),
+      };
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { Selectable, SelectQueryBuilder } from "kysely";
 import { isUniqueViolation } from "../db/errors.ts";
-import type { Commit } from "../db/group-commit.server.ts";
+import type { Commit, RowsUnit, TableRows } from "../db/group-commit.server.ts";
 import type { ContactMessagesTable, Database, Db, OutboxTable } from "../db/schema.ts";
 import { inGroupCommit, inTransaction, newId, nowIso } from "../db/values.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
@@ -87,6 +87,24 @@ export async function withMail(
 /** Mail the outbox sends: the office's notification, its reply, the sender's confirmation. */
 export type MailKind = "notify" | "reply" | "confirm";
 
+/** The outbox's rows for one mail of each kind about a message, due now. */
+export function mailRows(
+  kinds: MailKind | readonly MailKind[],
+  messageId: string,
+  now: string,
+): TableRows {
+  return {
+    table: "outbox",
+    rows: [kinds].flat().map((kind) => ({
+      id: newId(),
+      kind,
+      message_id: messageId,
+      next_attempt_at: now,
+      created_at: now,
+    })),
+  };
+}
+
 /** Queues one mail of each kind about a message, in one statement. */
 export function queueMail(
   db: Db,
@@ -94,18 +112,8 @@ export function queueMail(
   messageId: string,
   now: string,
 ) {
-  return db
-    .insertInto("outbox")
-    .values(
-      [kinds].flat().map((kind) => ({
-        id: newId(),
-        kind,
-        message_id: messageId,
-        next_attempt_at: now,
-        created_at: now,
-      })),
-    )
-    .execute();
+  const { rows } = mailRows(kinds, messageId, now) as Extract<TableRows, { table: "outbox" }>;
+  return db.insertInto("outbox").values(rows).execute();
 }
 
 export interface Submission {
@@ -184,7 +192,8 @@ export async function storeOnce<T>(
     now: number;
     commit: Commit | undefined;
     find: (submissionId: string) => Promise<T | null>;
-    write: (trx: Db, arrival: Arrival) => Promise<T>;
+    /** What to store for the arrival: the rows a batch inserts with others', and the answer. */
+    write: (arrival: Arrival) => RowsUnit<T>;
   },
 ): Promise<T> {
   const submissionId = readSubmissionId(submission);
@@ -201,7 +210,7 @@ export async function storeOnce<T>(
     submissionId,
   };
   try {
-    return await inGroupCommit(db, options.commit, (trx) => options.write(trx, arrival));
+    return await inGroupCommit(db, options.commit, options.write(arrival));
   } catch (error) {
     const stored =
       submissionId && isUniqueViolation(error) ? await options.find(submissionId) : null;
@@ -229,14 +238,13 @@ export async function receiveMessage(
     now,
     commit,
     find: (submissionId) => findSubmitted(db, submissionId),
-    write: async (trx, arrival) => {
-      await trx
-        .insertInto("contact_messages")
-        .values({ ...arrivalColumns(arrival), ...data })
-        .execute();
-      if (!arrival.spam) await queueMail(trx, "notify", arrival.id, arrival.at);
-      return { _id: arrival.id };
-    },
+    write: (arrival) => ({
+      rows: () => [
+        { table: "contact_messages", rows: [{ ...arrivalColumns(arrival), ...data }] },
+        ...(arrival.spam ? [] : [mailRows("notify", arrival.id, arrival.at)]),
+      ],
+      answer: () => ({ _id: arrival.id }),
+    }),
   });
 }
 
