@@ -44,7 +44,9 @@ async function insertRows(trx: Db, tables: TableRows[]): Promise<void> {
     for (const row of rows) {
       // Rows of one statement must name the same columns (SQLite has no DEFAULT in VALUES).
       const columns = Object.keys(row).sort().join(",");
-      byColumns.set(columns, [...(byColumns.get(columns) ?? []), row]);
+      const statement = byColumns.get(columns) ?? [];
+      statement.push(row);
+      byColumns.set(columns, statement);
     }
   }
   for (const [table, byColumns] of statements) {
