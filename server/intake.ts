@@ -2,7 +2,7 @@ import express, { type Request, type Router } from "express";
 import { isQuoteLine, quoteSentPath } from "../app/domain/inquiries.model.ts";
 import { CONTACT_SUCCESS } from "../app/domain/messages.server.ts";
 import { okBody } from "../app/http/api.server.ts";
-import { type IncomingBody, readJson } from "../app/http/bodies.server.ts";
+import { bodyOfIncoming, readJson } from "../app/http/bodies.server.ts";
 import { bodyLimitFor } from "../app/http/body-limits.ts";
 import { acceptContactMessage } from "../app/http/contact-form.server.ts";
 import type { AppServices } from "../app/http/context.server.ts";
@@ -12,14 +12,6 @@ import { receiveQuoteForm } from "../app/http/quote-form.server.ts";
 /** The client's address, as the proxy settings say to read it. */
 export function clientIpOf(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
-}
-
-function bodyOf(req: Request): IncomingBody {
-  return {
-    contentType: req.get("content-type") ?? "",
-    contentLength: req.get("content-length"),
-    chunks: req,
-  };
 }
 
 /**
@@ -39,7 +31,10 @@ export function intake(services: AppServices): Router {
         services,
         clientIpOf(req),
         async () =>
-          ((await readJson(bodyOf(req), bodyLimitFor(req.path))) ?? {}) as Record<string, unknown>,
+          ((await readJson(bodyOfIncoming(req), bodyLimitFor(req.path))) ?? {}) as Record<
+            string,
+            unknown
+          >,
       );
       res
         .status(201)
@@ -60,7 +55,7 @@ export function intake(services: AppServices): Router {
     const outcome = await receiveQuoteForm(services, line, {
       clientIp: clientIpOf(req),
       log: req.log,
-      body: bodyOf(req),
+      body: bodyOfIncoming(req),
     });
     if ("reference" in outcome) {
       res.redirect(303, quoteSentPath(line, outcome.reference));

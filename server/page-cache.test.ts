@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { chooseEncoding, matchesEtag, pageCacheKey } from "./page-cache.ts";
+import { cacheAddress, chooseEncoding, matchesEtag } from "./page-cache.ts";
 
 const key = (url: string, saveData = false) =>
-  pageCacheKey(new URL(url, "http://site.test"), saveData);
+  cacheAddress(new URL(url, "http://site.test"), saveData)?.key ?? null;
 
-describe("pageCacheKey", () => {
+describe("cacheAddress", () => {
   test("a page is kept under its path, whatever query it does not read", () => {
     expect(key("/about")).toBe("/about");
     expect(key("/about?utm_source=x&x=1")).toBe("/about");

@@ -90,22 +90,19 @@ const SLOTTED_PAGES = [
 ];
 
 /** Where a request's page is stored, and the visitor's value of a slotted page. */
-interface CacheAddress {
+export interface CacheAddress {
   key: string;
   slot?: string;
 }
 
 /**
- * The key a page is cached under: its path, the parameters it reads and whether the visitor
- * saves data. Parameters it does not read (`?utm_source=…`, `?x=1`) share the page's entry, so
- * they cannot fill the cache; a value the page does not know is not cached at all, since the
- * page shows something else. Null when the request must not be cached.
+ * Where a page is cached: its key (its path, the parameters it reads and whether the visitor
+ * saves data), and for a slotted page the visitor's value. Parameters it does not read
+ * (`?utm_source=…`, `?x=1`) share the page's entry, so they cannot fill the cache; a value the
+ * page does not know is not cached at all, since the page shows something else. Null when the
+ * request must not be cached.
  */
-export function pageCacheKey(url: URL, saveData: boolean): string | null {
-  return cacheAddress(url, saveData)?.key ?? null;
-}
-
-function cacheAddress(url: URL, saveData: boolean): CacheAddress | null {
+export function cacheAddress(url: URL, saveData: boolean): CacheAddress | null {
   if (isPrivatePath(url.pathname) || NEVER_CACHED.test(url.pathname)) return null;
   const withSaveData = (path: string) => (saveData ? `${path} save-data` : path);
   for (const slotted of SLOTTED_PAGES) {

@@ -92,7 +92,7 @@ export function mailRows(
   kinds: MailKind | readonly MailKind[],
   messageId: string,
   now: string,
-): TableRows {
+): Extract<TableRows, { table: "outbox" }> {
   return {
     table: "outbox",
     rows: [kinds].flat().map((kind) => ({
@@ -105,15 +105,11 @@ export function mailRows(
   };
 }
 
-/** Queues one mail of each kind about a message, in one statement. */
-export function queueMail(
-  db: Db,
-  kinds: MailKind | readonly MailKind[],
-  messageId: string,
-  now: string,
-) {
-  const { rows } = mailRows(kinds, messageId, now) as Extract<TableRows, { table: "outbox" }>;
-  return db.insertInto("outbox").values(rows).execute();
+export function queueMail(db: Db, kind: MailKind, messageId: string, now: string) {
+  return db
+    .insertInto("outbox")
+    .values(mailRows(kind, messageId, now).rows)
+    .execute();
 }
 
 export interface Submission {

@@ -105,7 +105,7 @@ async function readUpload(
   }
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(await readBody(bodyOf(request), limit)), {
+    form = await new Response(await readBody(bodyOf(request), limit), {
       headers: { "content-type": type },
     }).formData();
   } catch (error) {

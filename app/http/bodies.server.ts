@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { PayloadTooLargeError, UnsupportedMediaError, ValidationError } from "../domain/errors.ts";
 import { tooLargeMessage } from "./body-limits.ts";
 
@@ -12,7 +13,7 @@ export interface IncomingBody {
 }
 
 /** Reads the body's bytes, stopping with a 413 as soon as they pass `limit`. */
-export async function readBody(body: IncomingBody, limit: number): Promise<Buffer> {
+export async function readBody(body: IncomingBody, limit: number): Promise<Buffer<ArrayBuffer>> {
   const tooLarge = () => new PayloadTooLargeError(tooLargeMessage(limit));
   if (Number(body.contentLength ?? 0) > limit) throw tooLarge();
   if (!body.chunks) return Buffer.alloc(0);
@@ -48,9 +49,7 @@ export async function readFormBody(
 ): Promise<FormData> {
   const bytes = await readBody(body, limit);
   try {
-    return await new Response(new Uint8Array(bytes), {
-      headers: { "content-type": body.contentType },
-    }).formData();
+    return await new Response(bytes, { headers: { "content-type": body.contentType } }).formData();
   } catch {
     throw new UnsupportedMediaError(failure);
   }
@@ -62,5 +61,14 @@ export function bodyOf(request: Request): IncomingBody {
     contentType: request.headers.get("content-type") ?? "",
     contentLength: request.headers.get("content-length"),
     chunks: request.body,
+  };
+}
+
+/** A Node request's body (the intake's, before React Router), as the readers above take it. */
+export function bodyOfIncoming(req: IncomingMessage): IncomingBody {
+  return {
+    contentType: req.headers["content-type"] ?? "",
+    contentLength: req.headers["content-length"],
+    chunks: req,
   };
 }

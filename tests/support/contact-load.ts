@@ -30,9 +30,7 @@ export interface ContactLoadResult {
   refused: number;
   /** Answered 5xx, or no answer at all (connection refused or reset). */
   failed: number;
-  /** Milliseconds per request, answered or not, in the order they finished. */
-  latenciesMs: number[];
-  /** The same requests with their kind. */
+  /** Each request: its kind, how long it took, whether it was accepted. */
   samples: LoadSample[];
   /** From the first request sent to the last answer. */
   seconds: number;
@@ -181,7 +179,6 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
     accepted: [],
     refused: 0,
     failed: 0,
-    latenciesMs: [],
     samples: [],
     seconds: 0,
   };
@@ -251,7 +248,6 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
       await pause();
     }
     const ms = performance.now() - started;
-    result.latenciesMs.push(ms);
     result.samples.push({
       kind: request.kind,
       acknowledgedMs: acknowledged - started,
