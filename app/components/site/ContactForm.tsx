@@ -1,9 +1,9 @@
-import { Send } from "lucide-react";
 import { useId } from "react";
 import { useActionData } from "react-router";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "../../domain/messages.model.ts";
 import type { ContactFormResult } from "../../http/contact-form.server.ts";
 import { SelectField, TextArea, TextField } from "../fields.tsx";
+import { SendButton } from "./SendButton.tsx";
 import { SpamGuards } from "./SpamGuards.tsx";
 
 interface ContactFormProps {
@@ -113,13 +113,7 @@ export function ContactForm({
           {...textField("message")}
         />
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800 disabled:cursor-wait disabled:opacity-75"
-          >
-            <Send aria-hidden="true" className="size-4" />
-            <span data-submit-label>Send Message</span>
-          </button>
+          <SendButton label="Send Message" />
         </div>
       </form>
     </section>

@@ -1,4 +1,4 @@
-import { Plus, Send, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import type { FieldErrors } from "../../domain/errors.ts";
 import {
@@ -19,6 +19,7 @@ import { SUBMISSION_ID_FIELD } from "../../domain/messages.model.ts";
 import type { QuoteFormFailure } from "../../http/quote-form.server.ts";
 import type { FormConstraints } from "../../lib/form-constraints.ts";
 import { SelectField, TextArea, TextField } from "../fields.tsx";
+import { SendButton } from "./SendButton.tsx";
 import { SpamGuards } from "./SpamGuards.tsx";
 
 // The three quote forms. They work as plain POSTs (multipart, for the health form's files);
@@ -467,13 +468,7 @@ export function QuoteForm({
           <MaterialsFields field={field} failed={failed} />
         )}
         <div className="border-t border-slate-200 pt-6">
-          <button
-            type="submit"
-            className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
-          >
-            <Send aria-hidden="true" className="size-4" />
-            <span data-submit-label>Send request</span>
-          </button>
+          <SendButton label="Send request" className="w-full justify-center sm:w-auto" />
           <p className="mt-3 text-sm text-slate-600">
             You will get a reference number at once, and a confirmation by e-mail.
           </p>
