@@ -28,6 +28,26 @@ export const defaultHero: HeroPage = {
   updatedAt: BUILT_IN,
 };
 
+/** The about page's line under its title (the vision has its own card). */
+export const BUILT_IN_ABOUT_INTRO =
+  "Three companies, one team in Paynesville: we arrange treatment in Turkish hospitals, supply building materials and ship cargo between Liberia and Turkey.";
+
+/** The about page's "What Sets Us Apart" cards, as first built. */
+export const BUILT_IN_ABOUT_CARDS = [
+  {
+    title: "Quality Excellence",
+    text: "Accredited hospitals, certified materials and reliable carriers: we only work with partners we would trust with our own families and projects.",
+  },
+  {
+    title: "Trusted Partnerships",
+    text: "Long-standing relationships in Liberia and Turkey let us open doors, negotiate fair prices and solve problems quickly.",
+  },
+  {
+    title: "Innovation Focus",
+    text: "We keep looking for simpler, faster and more affordable ways to connect our clients with what they need.",
+  },
+];
+
 export const defaultAbout: AboutPage = {
   page: "about",
   title: "About Us",
@@ -49,6 +69,9 @@ export const defaultAbout: AboutPage = {
     companyHistory:
       "Founded in Paynesville by Liberians who had studied and worked in Turkey, the group began by helping relatives reach Turkish hospitals. Contractors soon asked for the materials we saw on Turkish building sites, and the logistics line followed to carry them home.\n\nToday three companies share one office, one standard of service and one promise: we treat every client as family.",
     coreValues: ["Integrity", "Care", "Reliability", "Excellence"],
+    intro: BUILT_IN_ABOUT_INTRO,
+    cards: BUILT_IN_ABOUT_CARDS,
+    imageAlt: "Our office building in Paynesville",
   },
   images: [],
   version: 1,

@@ -29,6 +29,16 @@ export function commaList(item: z.ZodString, options: { max: number; required: s
   );
 }
 
+/**
+ * Rows of a form as a list: `items.0.product`, `items.1.product`… arrive as an object keyed by
+ * the row's index (see formDataToObject), an API call sends an array. Keys come out in index
+ * order, so an error's path (`items.2.unit`) names the row the form shows it in.
+ */
+export function rowsOf(value: unknown): unknown {
+  if (Array.isArray(value) || value === undefined) return value;
+  return value && typeof value === "object" ? Object.values(value) : [];
+}
+
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `Enter ${label}.` })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, optionalText, requiredText, singleLine } from "./fields.ts";
+import { emailAddress, optionalText, requiredText, rowsOf, singleLine } from "./fields.ts";
 import {
   CONTACT_CHANNELS,
   COUNTRY_SIDES,
@@ -166,8 +166,7 @@ const isBlankRow = (row: ProductRow) => !row.product && row.quantity === undefin
  * the row the form shows it in; the blank ones are dropped after.
  */
 const productRows = z.preprocess(
-  (value) =>
-    Array.isArray(value) ? value : value && typeof value === "object" ? Object.values(value) : [],
+  (value) => rowsOf(value) ?? [],
   z
     .array(
       ProductRowSchema.superRefine((row, context) => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { BUILT_IN_ABOUT_CARDS, BUILT_IN_ABOUT_INTRO } from "../content/default-content.ts";
 import { AboutInputSchema, HeroInputSchema, readAboutContent } from "./page-content.schema.ts";
 
 const about = {
@@ -8,6 +9,9 @@ const about = {
   whyChooseUs: ["W"],
   companyHistory: "H",
   coreValues: ["C"],
+  intro: "I",
+  cards: [{ title: "T", text: "X" }],
+  imageAlt: "A",
 };
 
 describe("about content", () => {
@@ -26,11 +30,25 @@ describe("about content", () => {
     expect(result.error?.issues.map((issue) => issue.path)).toEqual([["content"]]);
   });
 
-  test("history and core values may be left out", () => {
-    const { companyHistory: _h, coreValues: _c, ...required } = about;
+  test("history and core values may be left out; intro, cards and picture text are built in", () => {
+    const {
+      companyHistory: _h,
+      coreValues: _c,
+      intro: _i,
+      cards: _t,
+      imageAlt: _a,
+      ...required
+    } = about;
     expect(AboutInputSchema.parse({ content: required })).toEqual({
       title: "About Us",
-      content: { ...required, companyHistory: "", coreValues: [] },
+      content: {
+        ...required,
+        companyHistory: "",
+        coreValues: [],
+        intro: BUILT_IN_ABOUT_INTRO,
+        cards: BUILT_IN_ABOUT_CARDS,
+        imageAlt: "Our office building in Paynesville",
+      },
     });
   });
 });

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { expectedVersion, lineList, linkTarget, requiredText } from "./fields.ts";
+import { BUILT_IN_ABOUT_CARDS, BUILT_IN_ABOUT_INTRO } from "../content/default-content.ts";
+import {
+  expectedVersion,
+  lineList,
+  linkTarget,
+  optionalText,
+  requiredText,
+  rowsOf,
+} from "./fields.ts";
 import { imageReference, optionalImageReference } from "./media.schema.ts";
 
 export const HERO_IMAGE_SLOTS = 4;
@@ -33,7 +41,43 @@ export const HeroSlotInputSchema = z.object({
   version: expectedVersion,
 });
 
+/** The most cards "What Sets Us Apart" shows. */
+export const ABOUT_CARDS_MAX = 6;
+
+const AboutCardSchema = z
+  .object({
+    title: optionalText("the card's title", 80),
+    text: optionalText("the card's text", 400),
+  })
+  .superRefine((card, context) => {
+    if (!card.title && !card.text) return;
+    if (!card.title)
+      context.addIssue({ code: "custom", path: ["title"], message: "Enter a title." });
+    if (!card.text)
+      context.addIssue({ code: "custom", path: ["text"], message: "Enter the text." });
+  });
+export type AboutCard = z.output<typeof AboutCardSchema>;
+
+/**
+ * The about page's cards, in the form's order: a blank row is left out, a started one must be
+ * complete. Content saved before the cards were editable has none, and shows the built-in ones.
+ */
+const aboutCards = z.preprocess(
+  rowsOf,
+  z
+    .array(AboutCardSchema)
+    .max(ABOUT_CARDS_MAX, `Enter at most ${ABOUT_CARDS_MAX} cards.`)
+    .transform((cards) => cards.filter((card) => card.title || card.text))
+    .default(() => BUILT_IN_ABOUT_CARDS),
+);
+
 export const AboutContentSchema = z.object({
+  /** The line under the page's title; content saved before it existed shows the built-in one. */
+  intro: z
+    .string()
+    .trim()
+    .max(300, "Keep the introduction to 300 characters or fewer.")
+    .default(BUILT_IN_ABOUT_INTRO),
   vision: requiredText("the vision", 2000),
   mission: requiredText("the mission", 2000),
   goals: lineList(z.string().max(500), { max: 20, required: "Enter at least one goal." }),
@@ -47,6 +91,13 @@ export const AboutContentSchema = z.object({
     .max(10_000, "Keep the history to 10000 characters or fewer.")
     .default(""),
   coreValues: lineList(z.string().max(500), { max: 20 }),
+  cards: aboutCards,
+  /** What the office picture shows, for screen readers. */
+  imageAlt: z
+    .string()
+    .trim()
+    .max(200, "Keep the description to 200 characters or fewer.")
+    .default("Our office building in Paynesville"),
 });
 
 /** About content may arrive as a JSON string (the spec's editor sends it that way). */
@@ -62,6 +113,8 @@ const aboutContent = z.preprocess((value) => {
 export const AboutInputSchema = z.object({
   title: requiredText("a title", 150).optional().default("About Us"),
   content: aboutContent,
+  /** The office's picture: an upload or an address; empty for the built-in drawing; left out, kept. */
+  officeImage: optionalImageReference.optional(),
   version: expectedVersion,
 });
 export type AboutInput = z.input<typeof AboutInputSchema>;
@@ -83,6 +136,7 @@ export interface AboutPage {
   page: "about";
   title: string;
   content: AboutContent;
+  /** The office's picture, if the office chose one (at most one). */
   images: string[];
   version: number;
   updatedAt: string;

@@ -6,7 +6,13 @@ import {
   testEngines,
 } from "../../tests/support/databases.ts";
 import { imageDataUrl, makeImage } from "../../tests/support/images.ts";
-import { defaultAbout, defaultContactInfo, defaultHero } from "../content/default-content.ts";
+import {
+  BUILT_IN_ABOUT_CARDS,
+  BUILT_IN_ABOUT_INTRO,
+  defaultAbout,
+  defaultContactInfo,
+  defaultHero,
+} from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
 import { ConflictError, NotFoundError, ValidationError } from "./errors.ts";
 import { readMediaFile, storeImage } from "./media.server.ts";
@@ -245,13 +251,89 @@ describe.each(testEngines())("page content on %s", (engine) => {
         .where("page", "=", "about")
         .execute();
       expect((await getAbout(db)).content).toEqual({
+        intro: "",
         vision: "",
         mission: "",
         goals: [],
         whyChooseUs: [],
         companyHistory: "",
         coreValues: [],
+        cards: [],
+        imageAlt: "",
       });
+    });
+
+    test("about content saved before the intro and cards were editable shows the built-in ones", async () => {
+      const about = await updateAbout(db, { content: aboutContent }, ADMIN);
+      expect(about.content.intro).toBe(BUILT_IN_ABOUT_INTRO);
+      expect(about.content.cards).toEqual(BUILT_IN_ABOUT_CARDS);
+      expect(about.content.intro).not.toBe(about.content.vision);
+    });
+
+    test("the about cards come from the form's rows in order; blank rows are left out, none hides them", async () => {
+      const about = await updateAbout(
+        db,
+        {
+          content: {
+            ...aboutContent,
+            intro: "  Who we are, in one line.  ",
+            // As the editor's form sends them: content.cards.<row>.title / .text.
+            cards: {
+              0: { title: "Care", text: "A coordinator for every patient." },
+              1: { title: "", text: "" },
+              2: { title: "Prices", text: "Quotes with nothing hidden." },
+            },
+          },
+        },
+        ADMIN,
+      );
+      expect(about.content.intro).toBe("Who we are, in one line.");
+      expect(about.content.cards).toEqual([
+        { title: "Care", text: "A coordinator for every patient." },
+        { title: "Prices", text: "Quotes with nothing hidden." },
+      ]);
+
+      const none = await updateAbout(db, { content: { ...aboutContent, cards: [] } }, ADMIN);
+      expect(none.content.cards).toEqual([]);
+    });
+
+    test("a started about card must be complete, and the error names its row", async () => {
+      const refused = await refusal(
+        updateAbout(
+          db,
+          {
+            content: {
+              ...aboutContent,
+              cards: { 0: { title: "Care", text: "Yes." }, 1: { title: "Prices", text: " " } },
+            },
+          },
+          ADMIN,
+        ),
+      );
+      expect((refused as ValidationError).fieldErrors).toEqual({
+        "content.cards.1.text": ["Enter the text."],
+      });
+      expect((await getAbout(db)).version).toBe(1);
+    });
+
+    test("the office picture is saved, kept when left out, and released when removed", async () => {
+      const photo = await storeImage(db, await makeImage("png"));
+      const withPhoto = await updateAbout(
+        db,
+        { content: { ...aboutContent, imageAlt: "Our front desk" }, officeImage: photo.url },
+        ADMIN,
+      );
+      expect(withPhoto.images).toEqual([photo.url]);
+      expect(withPhoto.content.imageAlt).toBe("Our front desk");
+
+      const kept = await updateAbout(db, { content: aboutContent }, ADMIN);
+      expect(kept.images).toEqual([photo.url]);
+      expect(await isStored(db, photo.url)).toBe(true);
+
+      const removed = await updateAbout(db, { content: aboutContent, officeImage: "" }, ADMIN);
+      expect(removed.images).toEqual([]);
+      // Nothing shows it any more, so it is deleted with its copies.
+      expect(await isStored(db, photo.url)).toBe(false);
     });
 
     test("saves record who made them", async () => {

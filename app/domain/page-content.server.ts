@@ -83,6 +83,12 @@ export async function setHeroSlot(db: Db, input: unknown, actor: string | null) 
   );
 }
 
+/** The about page's one picture, as stored: a list of at most one address. */
+function officeImageOf(images: unknown): string[] {
+  const first = Array.isArray(images) ? images[0] : undefined;
+  return typeof first === "string" && first ? [first] : [];
+}
+
 export async function getAbout(db: Db): Promise<AboutPage> {
   const entry = await readEntry(db, "about");
   if (!entry) return defaultAbout;
@@ -91,14 +97,17 @@ export async function getAbout(db: Db): Promise<AboutPage> {
     title: entry.title,
     // Unreadable about content counts as empty, as the spec says.
     content: readAboutContent(entry.content) ?? {
+      intro: "",
       vision: "",
       mission: "",
       goals: [],
       whyChooseUs: [],
       companyHistory: "",
       coreValues: [],
+      cards: [],
+      imageAlt: "",
     },
-    images: [],
+    images: officeImageOf(entry.images),
     version: entry.version,
     updatedAt: entry.updatedAt,
   };
@@ -110,13 +119,23 @@ export async function updateAbout(
   actor: string | null,
 ): Promise<AboutPage> {
   const data = parseInput(AboutInputSchema, input, { invalid: "Failed to update about content." });
-  await writeEntry(
-    db,
-    "about",
-    { title: data.title, content: data.content, images: [] },
-    { expectedVersion: data.version, actor, conflictMessage: conflict("about page") },
-  );
-  return getAbout(db);
+  const officeImage = data.officeImage && (await resolveImageValue(db, data.officeImage));
+  return inTransaction(db, async (trx) => {
+    const images =
+      data.officeImage === undefined
+        ? (await getAbout(trx)).images
+        : officeImage
+          ? [officeImage]
+          : [];
+    await writeEntry(
+      trx,
+      "about",
+      { title: data.title, content: data.content, images },
+      { expectedVersion: data.version, actor, conflictMessage: conflict("about page") },
+    );
+    await setMediaUses(trx, "page:about", images);
+    return getAbout(trx);
+  });
 }
 
 export const CONTENT_PAGES = ["hero", "about", "contact"] as const;

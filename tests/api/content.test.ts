@@ -42,6 +42,9 @@ const validAbout = () => ({
     whyChooseUs: ["Two offices"],
     companyHistory: "Founded in Paynesville.",
     coreValues: ["Integrity"],
+    intro: "One office, three companies.",
+    cards: [{ title: "Care", text: "One coordinator per patient." }],
+    imageAlt: "Our front desk",
   },
 });
 

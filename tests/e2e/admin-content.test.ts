@@ -1,6 +1,8 @@
+import { call } from "../support/http.ts";
 import { makeImage } from "../support/images.ts";
 import { openAdmin, openSidebarLink, toast, visit } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { signInAdmin } from "./public-helpers.ts";
 
 const field = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("textbox", { name, exact: true });
@@ -38,6 +40,60 @@ test("the about editor saves one item per line and the about page follows", asyn
   await field(page, "Goals").fill(original);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "About content updated successfully!")).toBeVisible();
+});
+
+test("the about page's introduction, cards and office picture are the office's to change", async ({
+  page,
+  site,
+}) => {
+  // The worker's other tests read the built-in about page: it is put back at the end.
+  const { body: original } = await call(site.url, "GET", "/api/pagecontent/about");
+  const admin = await signInAdmin(site.url);
+  await openAdmin(page, "/admin/content/about");
+  const preview = page.getByRole("region", { name: "Preview" });
+  const intro = `Care, materials and freight from one desk ${Date.now()}`;
+  await field(page, "Introduction (optional)").fill(intro);
+
+  // The first card rewritten, the third removed, one added.
+  await field(page, "Card 1 title").fill("Coordinators who answer");
+  await field(page, "Card 1 text").fill("Every client has one person to call.");
+  await page.getByRole("button", { name: "Remove card 3" }).click();
+  await page.getByRole("button", { name: "Add a card" }).click();
+  await field(page, "Card 3 title").fill("Prices in writing");
+  await expect(preview.getByText("Prices in writing")).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  // A started card must be finished, and the error is beside it.
+  await expect(toast(page, "Failed to update about content.")).toBeVisible();
+  await expect(page.getByText("Enter the text.")).toBeVisible();
+  await field(page, "Card 3 text").fill("Every quote lists what it covers.");
+
+  await page.getByLabel("Upload Office picture").setInputFiles({
+    name: "office.jpg",
+    mimeType: "image/jpeg",
+    buffer: await makeImage("jpeg", { width: 1200, height: 900 }),
+  });
+  await expect(
+    preview.getByRole("img", { name: "Our office building in Paynesville" }),
+  ).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{64}-1200x900\.jpg$/);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "About content updated successfully!")).toBeVisible();
+
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  await expect(page.getByText(intro)).toBeVisible();
+  const cards = page
+    .getByRole("region", { name: "What Sets Us Apart" })
+    .getByRole("heading", { level: 3 });
+  await expect(cards).toHaveText([
+    "Coordinators who answer",
+    "Trusted Partnerships",
+    "Prices in writing",
+  ]);
+  await expect(
+    page.getByRole("img", { name: "Our office building in Paynesville" }),
+  ).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{64}-1200x900\.jpg$/);
+
+  await admin.send("PUT", "/api/pagecontent/about", { ...original, officeImage: "" });
 });
 
 test("the contact editor takes comma-separated phones, checks the map link, and the footer follows", async ({

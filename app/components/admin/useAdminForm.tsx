@@ -112,6 +112,14 @@ export function useAdminForm<Values>({
     errors,
     dirty,
     values,
+    /**
+     * For a change no field's typing reports (a row added or removed, an image chosen): marks
+     * the form changed and reads its values once the screen shows the change.
+     */
+    changed: () => {
+      setDirty(true);
+      requestAnimationFrame(readValues);
+    },
     // Through the save's redirect too, until the page shows the saved record.
     saving: navigation.state !== "idle" && navigation.formMethod === "POST",
     unsavedDialog,

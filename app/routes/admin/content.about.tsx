@@ -1,9 +1,18 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
 import { Form } from "react-router";
-import { SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { buttonClass, SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
-import { AboutInputSchema, type AboutPage } from "../../domain/page-content.schema.ts";
+import { rowsOf } from "../../domain/fields.ts";
+import {
+  ABOUT_CARDS_MAX,
+  type AboutCard,
+  AboutInputSchema,
+  type AboutPage,
+} from "../../domain/page-content.schema.ts";
 import { getAbout, updateAbout } from "../../domain/page-content.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
@@ -33,10 +42,21 @@ export async function action(args: Route.ActionArgs) {
 interface AboutValues {
   title: string;
   content: Record<
-    "vision" | "mission" | "goals" | "whyChooseUs" | "companyHistory" | "coreValues",
+    | "intro"
+    | "imageAlt"
+    | "vision"
+    | "mission"
+    | "goals"
+    | "whyChooseUs"
+    | "companyHistory"
+    | "coreValues",
     string
-  >;
+  > & { cards: unknown };
 }
+
+/** The cards as the form holds them now, the blank ones left out as the save leaves them. */
+const cardsOf = (value: unknown) =>
+  ((rowsOf(value) ?? []) as Partial<AboutCard>[]).filter((card) => card.title || card.text);
 
 const lines = (text: string) =>
   text
@@ -45,11 +65,19 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 /** The about page as visitors will see it, following the typing. */
-function AboutPreview({ values }: { values: AboutValues }) {
+function AboutPreview({ values, image }: { values: AboutValues; image: string | null }) {
   const { content } = values;
   return (
     <div className="space-y-4 text-sm">
-      <p className="text-xl font-bold text-slate-900">{values.title || "About Us"}</p>
+      <div className="rounded-lg bg-primary-800 p-4 text-white">
+        <p className="text-xl font-bold">{values.title || "About Us"}</p>
+        {content.intro.trim() ? <p className="mt-1 text-blue-100">{content.intro}</p> : null}
+      </div>
+      <img
+        src={image ?? "/images/office.svg"}
+        alt={content.imageAlt}
+        className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+      />
       <div>
         <p className="font-semibold text-slate-900">Our Company Goal</p>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
@@ -82,6 +110,20 @@ function AboutPreview({ values }: { values: AboutValues }) {
           <p className="mt-1 whitespace-pre-line text-slate-700">{content.companyHistory}</p>
         </div>
       ) : null}
+      {cardsOf(content.cards).length > 0 ? (
+        <div>
+          <p className="font-semibold text-slate-900">What Sets Us Apart</p>
+          <ul className="mt-1 grid gap-2 sm:grid-cols-2">
+            {cardsOf(content.cards).map((card, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the preview follows the form's rows, which have no other identity.
+              <li key={index} className="rounded-lg border border-slate-200 p-3">
+                <p className="font-semibold text-slate-900">{card.title}</p>
+                <p className="mt-1 text-slate-700">{card.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {lines(content.coreValues).length > 0 ? (
         <ul className="flex flex-wrap gap-2">
           {lines(content.coreValues).map((value) => (
@@ -107,6 +149,9 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
   const saved: AboutValues = {
     title: about.title,
     content: {
+      intro: about.content.intro,
+      imageAlt: about.content.imageAlt,
+      cards: about.content.cards,
       vision: about.content.vision,
       mission: about.content.mission,
       goals: about.content.goals.join("\n"),
@@ -117,6 +162,11 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
   };
   const values = form.values ?? saved;
   const onePerLine = "One per line.";
+  const [image, setImage] = useState(about.images[0] ?? null);
+  // Each card row keeps its identity while rows above it are removed.
+  const savedRows = about.content.cards.map((_, index) => index);
+  const nextRow = useRef(about.content.cards.length);
+  const [rows, setRows] = useState(savedRows);
 
   return (
     <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
@@ -126,13 +176,52 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
         </h2>
         <p className="mb-6 text-sm text-slate-600">What visitors read about the company.</p>
         {form.conflictAlert}
-        <Form {...form.formProps} className="space-y-5">
+        <Form
+          {...form.formProps}
+          onReset={() => {
+            form.formProps.onReset();
+            setRows(savedRows);
+            setImage(about.images[0] ?? null);
+          }}
+          className="space-y-5"
+        >
           <SaveFields intent="save" version={about.version} />
           <TextField
             label="Page title"
             name="title"
             required
             defaultValue={saved.title}
+            errors={form.errors}
+          />
+          <TextArea
+            label="Introduction"
+            name="content.intro"
+            rows={3}
+            hint="The line under the page's title."
+            defaultValue={saved.content.intro}
+            errors={form.errors}
+          />
+          <ImageUpload
+            label="Office picture"
+            name="officeImage"
+            value={image}
+            onChange={(url) => {
+              setImage(url);
+              form.changed();
+            }}
+            onRemove={() => {
+              setImage(null);
+              form.changed();
+            }}
+            errors={form.errors}
+            previewAlt="The office picture"
+            emptyText="The built-in drawing of the office"
+          />
+          <TextField
+            label="Description of the picture"
+            name="content.imageAlt"
+            hint="What the picture shows, for visitors who cannot see it."
+            defaultValue={saved.content.imageAlt}
             errors={form.errors}
           />
           <TextArea
@@ -185,6 +274,56 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
             defaultValue={saved.content.coreValues}
             errors={form.errors}
           />
+          <fieldset className="space-y-4">
+            <legend className="font-semibold text-slate-900">What Sets Us Apart (cards)</legend>
+            {rows.map((row, index) => (
+              <div key={row} className="rounded-lg border border-slate-200 p-4">
+                <TextField
+                  label={`Card ${index + 1} title`}
+                  name={`content.cards.${index}.title`}
+                  markOptional={false}
+                  defaultValue={about.content.cards[row]?.title}
+                  errors={form.errors}
+                />
+                <TextArea
+                  label={`Card ${index + 1} text`}
+                  name={`content.cards.${index}.text`}
+                  markOptional={false}
+                  rows={3}
+                  defaultValue={about.content.cards[row]?.text}
+                  errors={form.errors}
+                  className="mt-3"
+                />
+                <button
+                  type="button"
+                  className={`${buttonClass("secondary")} mt-3`}
+                  onClick={() => {
+                    setRows((current) => current.filter((other) => other !== row));
+                    form.changed();
+                  }}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Remove card {index + 1}
+                </button>
+              </div>
+            ))}
+            {rows.length < ABOUT_CARDS_MAX ? (
+              <button
+                type="button"
+                className={buttonClass("secondary")}
+                onClick={() => {
+                  setRows((current) => [...current, nextRow.current++]);
+                  form.changed();
+                }}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                Add a card
+              </button>
+            ) : null}
+            {rows.length === 0 ? (
+              <p className="text-sm text-slate-600">No cards: the section is hidden.</p>
+            ) : null}
+          </fieldset>
           <SaveResetButtons saving={form.saving} dirty={form.dirty} />
         </Form>
       </section>
@@ -192,7 +331,7 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
         <h2 id="about-preview-title" className="mb-4 text-lg font-semibold text-slate-900">
           Preview
         </h2>
-        <AboutPreview values={values} />
+        <AboutPreview values={values} image={image} />
       </section>
       {form.unsavedDialog}
     </div>

@@ -1,29 +1,15 @@
 import { Award, Eye, Handshake, Lightbulb, Target } from "lucide-react";
+import { useRenderContext } from "../../components/render-context.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { defaultAbout } from "../../content/default-content.ts";
 import { getAbout } from "../../domain/page-content.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/about";
 
-// The spec fixes these three cards.
-const PROMISES = [
-  {
-    Icon: Award,
-    title: "Quality Excellence",
-    text: "Accredited hospitals, certified materials and reliable carriers: we only work with partners we would trust with our own families and projects.",
-  },
-  {
-    Icon: Handshake,
-    title: "Trusted Partnerships",
-    text: "Long-standing relationships in Liberia and Turkey let us open doors, negotiate fair prices and solve problems quickly.",
-  },
-  {
-    Icon: Lightbulb,
-    title: "Innovation Focus",
-    text: "We keep looking for simpler, faster and more affordable ways to connect our clients with what they need.",
-  },
-];
+// The cards take these icons in turn.
+const CARD_ICONS = [Award, Handshake, Lightbulb];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return readPublicContent(
@@ -48,9 +34,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
   const { content } = about;
+  const { saveData } = useRenderContext();
   return (
     <>
-      <PageBanner title={about.title} subtitle={content.vision} />
+      <PageBanner title={about.title} subtitle={content.intro || undefined} />
 
       <section
         aria-labelledby="goal-title"
@@ -80,10 +67,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <img
-          src="/images/office.svg"
-          alt="Our office building in Paynesville"
-          width={800}
-          height={600}
+          {...responsiveImage(
+            about.images[0] ?? "/images/office.svg",
+            HALF_COLUMN_SIZES,
+            { width: 800, height: 600 },
+            { saveData },
+          )}
+          alt={content.imageAlt}
           loading="lazy"
           decoding="async"
           className="w-full rounded-2xl shadow-lg"
@@ -105,20 +95,25 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="promises-title" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="promises-title" className="text-3xl font-bold text-slate-900">
-          What Sets Us Apart
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {PROMISES.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 p-6">
-              <Icon aria-hidden="true" className="size-10 text-secondary-500" />
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {content.cards.length > 0 ? (
+        <section aria-labelledby="promises-title" className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="promises-title" className="text-3xl font-bold text-slate-900">
+            What Sets Us Apart
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {content.cards.map(({ title, text }, index) => {
+              const Icon = CARD_ICONS[index % CARD_ICONS.length] ?? Award;
+              return (
+                <li key={title} className="rounded-xl border border-slate-200 p-6">
+                  <Icon aria-hidden="true" className="size-10 text-secondary-500" />
+                  <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+                  <p className="mt-2 text-slate-700">{text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
 
       {content.companyHistory || content.coreValues.length > 0 ? (
         <section aria-label="Our story and values" className="bg-slate-50">
