@@ -85,6 +85,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             address={`${contact.address}, ${contact.city}, ${contact.country}`}
             email={contact.email}
             phones={contact.phones}
+            workingHours={contact.workingHours}
             headingLevel="h3"
           />
           {contact.description ? (

@@ -168,6 +168,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 address={`${layout.contact.address}, ${layout.contact.city}, ${layout.contact.country}`}
                 email={layout.contact.email}
                 phones={layout.contact.phones}
+                workingHours={layout.contact.workingHours}
                 headingLevel="h3"
               />
             ) : null}
