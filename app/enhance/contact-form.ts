@@ -15,12 +15,11 @@ interface BackgroundSync {
 /**
  * A contact form, which works without JavaScript as a plain POST with the browser's own checks.
  * Here each field is checked in the schema's words the server put in its `data-messages`, shown
- * beside it (when sent, and as a field marked wrong is mended); the form is then sent in the
+ * beside it (when sent, when left, and as one marked wrong is mended); the form is then sent in the
  * background: Sending... on the button, then the answer above the form, the form cleared on
  * success, or each field's error from the server beside it with what was typed kept. Offline,
  * or when the website cannot be reached, the message is kept on the phone and sent when the
- * connection returns (see outbox.ts), and the visitor is told exactly that. Only a message that
- * passes the checks is kept, so none is refused later, when nobody is there to mend it.
+ * connection returns (see outbox.ts), and the visitor is told exactly that.
  */
 export function enhanceContactForm(form: HTMLFormElement): void {
   const status = form.parentElement?.querySelector<HTMLElement>("[data-form-status]");
