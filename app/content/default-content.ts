@@ -85,7 +85,8 @@ export const defaultContactInfo: ContactInfo = {
   phones: ["+231 770 123 456", "+231 886 123 456"],
   email: "info@lonestar-anatolia.com",
   whatsapp: "+231 770 123 456",
-  workingHours: "Monday - Friday 8:00 AM - 6:00 PM",
+  // The hours every public page showed before they could be edited (spec section 9).
+  workingHours: "Mon-Fri 8 AM-5 PM\nSat 9 AM-1 PM",
   mapUrl: "",
   description:
     "Visit our office in Paynesville or send us a message. We answer every enquiry within one working day.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { workingHoursLines } from "./contact-info.model.ts";
 import { commaList, emailAddress, expectedVersion, httpUrl, requiredText } from "./fields.ts";
 
 /**
@@ -29,7 +30,10 @@ export const ContactInfoInputSchema = z.object({
   }),
   email: emailAddress,
   whatsapp: whatsappNumber,
-  workingHours: requiredText("the business hours", 200),
+  // One line for each group of days, stored as typed but without blank lines or stray spaces.
+  workingHours: requiredText("the business hours", 200).transform((text) =>
+    workingHoursLines(text).join("\n"),
+  ),
   mapUrl: z
     .union([z.literal(""), httpUrl])
     .optional()
@@ -52,6 +56,7 @@ export interface ContactInfo {
   email: string;
   /** Where the WhatsApp buttons lead; empty hides them. */
   whatsapp: string;
+  /** One line for each group of days (see workingHoursLines). */
   workingHours: string;
   mapUrl: string;
   description: string;

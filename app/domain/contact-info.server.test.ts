@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   createMigratedDatabase,
@@ -6,6 +7,7 @@ import {
   testEngines,
 } from "../../tests/support/databases.ts";
 import { defaultContactInfo } from "../content/default-content.ts";
+import { up as showTheSpecsHours } from "../db/migrations/20261124_0011_public_working_hours.ts";
 import type { Db } from "../db/schema.ts";
 import type { ContactInfoInput } from "./contact-info.schema.ts";
 import { getContactInfo, updateContactInfo } from "./contact-info.server.ts";
@@ -73,6 +75,46 @@ describe.each(testEngines())("contact information on %s", (engine) => {
         .where("page", "=", "contact")
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ title: "Contact Us", updated_by: ADMIN });
+    });
+
+    test("the built-in business hours are the spec's two lines", async () => {
+      expect((await getContactInfo(db)).workingHours).toBe("Mon-Fri 8 AM-5 PM\nSat 9 AM-1 PM");
+    });
+
+    test("business hours keep one line per group of days, without blank lines or stray spaces", async () => {
+      const saved = await updateContactInfo(
+        db,
+        contact({
+          workingHours: "\r\n  Mon-Thu 8 AM-5 PM \r\n\r\n  Fri 8 AM-noon\nSun closed  \n",
+        }),
+        ADMIN,
+      );
+      expect(saved.workingHours).toBe("Mon-Thu 8 AM-5 PM\nFri 8 AM-noon\nSun closed");
+      expect((await getContactInfo(db)).workingHours).toBe(saved.workingHours);
+    });
+
+    test("a database seeded with the old built-in hours gets the hours the pages showed, unless the office saved its own", async () => {
+      const seededBefore = async (updatedBy: string | null) => {
+        const { version: _v, updatedAt: _u, ...older } = defaultContactInfo;
+        await db
+          .updateTable("content_entries")
+          .set({
+            content: JSON.stringify({
+              ...older,
+              workingHours: "Monday - Friday 8:00 AM - 6:00 PM",
+            }),
+            updated_by: updatedBy,
+          })
+          .where("page", "=", "contact")
+          .execute();
+      };
+      await seededBefore(ADMIN);
+      await showTheSpecsHours(db as unknown as Kysely<unknown>);
+      expect((await getContactInfo(db)).workingHours).toBe("Monday - Friday 8:00 AM - 6:00 PM");
+
+      await seededBefore(null);
+      await showTheSpecsHours(db as unknown as Kysely<unknown>);
+      expect(await getContactInfo(db)).toMatchObject({ ...builtInDetails, version: 1 });
     });
 
     test("a map link and a description are kept when given", async () => {

@@ -56,14 +56,15 @@ export function optionalText(label: string, max: number) {
     .default("");
 }
 
-/** One line of text: any run of whitespace (line breaks included) becomes one space. */
-export function singleLine(label: string, max: number) {
+/**
+ * One line of text: any run of whitespace (line breaks included) becomes one space. `missing`
+ * says what to do when it is empty, for a field that is a choice rather than typed.
+ */
+export function singleLine(label: string, max: number, missing = `Enter ${label}.`) {
   return z
-    .string({ error: `Enter ${label}.` })
+    .string({ error: missing })
     .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(
-      z.string().min(1, `Enter ${label}.`).max(max, `Keep ${label} to ${max} characters or fewer.`),
-    );
+    .pipe(z.string().min(1, missing).max(max, `Keep ${label} to ${max} characters or fewer.`));
 }
 
 export const emailAddress = z

@@ -9,6 +9,10 @@ export const CONTACT_SUBJECTS = [
   "Partnership Opportunity",
 ] as const;
 
+/** What a contact form says above itself when fields are wrong; each field says what, beside it. */
+export const CONTACT_CHECK_FIELDS =
+  "Your message was not sent. Please check the fields marked below and try again.";
+
 /** The most each field of a contact message may hold: the schema and the forms share them. */
 export const CONTACT_LIMITS = {
   name: 100,

@@ -19,7 +19,8 @@ export const ContactMessageInputSchema = z.object({
     )
     .optional()
     .default(""),
-  subject: singleLine("a subject", CONTACT_LIMITS.subject),
+  // The site's forms offer CONTACT_SUBJECTS; the API takes any subject, as it always has.
+  subject: singleLine("the subject", CONTACT_LIMITS.subject, "Choose a subject."),
   message: z
     .string({ error: "Enter your message." })
     .trim()

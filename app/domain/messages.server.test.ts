@@ -7,9 +7,8 @@ import {
 import type { Db } from "../db/schema.ts";
 import { NotFoundError, ValidationError } from "./errors.ts";
 import { issueFormProof } from "./form-proof.server.ts";
-import type { ContactMessage, SpamReason } from "./messages.model.ts";
+import { CONTACT_CHECK_FIELDS, type ContactMessage, type SpamReason } from "./messages.model.ts";
 import {
-  CONTACT_FAILURE,
   countMessages,
   deleteMessage,
   getMessage,
@@ -131,12 +130,12 @@ describe.each(testEngines())("messages on %s", (engine) => {
       },
     );
 
-    test("invalid input is refused with the contact failure text and nothing is stored", async () => {
+    test("invalid input is refused, sending the visitor to the fields marked, and nothing is stored", async () => {
       const error = await send(T0, { email: "not an address", message: " " }).catch(
         (caught: unknown) => caught,
       );
       expect(error).toBeInstanceOf(ValidationError);
-      expect(error).toHaveProperty("message", CONTACT_FAILURE);
+      expect(error).toHaveProperty("message", CONTACT_CHECK_FIELDS);
       expect(Object.keys((error as ValidationError).fieldErrors).sort()).toEqual([
         "email",
         "message",

@@ -6,6 +6,7 @@ import { inGroupCommit, inTransaction, newId, nowIso } from "../db/values.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
 import { judgeFormProof } from "./form-proof.server.ts";
 import {
+  CONTACT_CHECK_FIELDS,
   type ContactMessage,
   FORM_PROOF_FIELD,
   HONEYPOT_FIELD,
@@ -229,7 +230,9 @@ export async function receiveMessage(
   now = Date.now(),
   commit?: Commit,
 ): Promise<StoredMessage> {
-  const data = parseInput(ContactMessageInputSchema, input, { invalid: CONTACT_FAILURE });
+  const data = parseInput(ContactMessageInputSchema, input, {
+    invalid: CONTACT_CHECK_FIELDS,
+  });
   return storeOnce(db, submission, {
     now,
     commit,

@@ -1,4 +1,5 @@
-import { showError } from "./field-errors.ts";
+import { CONTACT_CHECK_FIELDS } from "../domain/messages.model.ts";
+import { type Control, fieldProblem, showError } from "./field-errors.ts";
 import { refreshProofOnFocus } from "./form-proof.ts";
 import { keepMessage, OUTBOX_SYNC_TAG, type SendResult, sendMessage } from "./outbox.ts";
 
@@ -12,10 +13,12 @@ interface BackgroundSync {
 }
 
 /**
- * A contact form, which works without JavaScript as a plain POST. Here it sends in the
- * background instead: Sending... on the button, then the answer above the form, the form
- * cleared on success, or each field's error beside it with what was typed kept. Offline, or
- * when the website cannot be reached, the message is kept on the phone and sent when the
+ * A contact form, which works without JavaScript as a plain POST with the browser's own checks.
+ * Here each field is checked in the schema's words the server put in its `data-messages`, shown
+ * beside it (when sent, when left, and as one marked wrong is mended); the form is then sent in the
+ * background: Sending... on the button, then the answer above the form, the form cleared on
+ * success, or each field's error from the server beside it with what was typed kept. Offline,
+ * or when the website cannot be reached, the message is kept on the phone and sent when the
  * connection returns (see outbox.ts), and the visitor is told exactly that.
  */
 export function enhanceContactForm(form: HTMLFormElement): void {
@@ -26,6 +29,8 @@ export function enhanceContactForm(form: HTMLFormElement): void {
   if (!status || !alert || !button || !label) return;
   const idleLabel = label.textContent ?? "";
   const refreshProofAgain = refreshProofOnFocus(form);
+  form.noValidate = true;
+  const controls = () => [...form.querySelectorAll<Control>("[data-messages][id]")];
 
   /** Sent (status), kept on the phone to send later (kept, in amber), or refused (alert). */
   const say = (tone: "status" | "kept" | "alert", text: string) => {
@@ -35,17 +40,28 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     alert.textContent = tone === "alert" ? text : "";
   };
 
-  const showFieldErrors = (errors: Record<string, string[]>) => {
+  /** Shows each field's message beside it ("" for none); focuses the first wrong one. */
+  const showFieldErrors = (errors: Record<string, string | undefined>) => {
     let first: HTMLElement | null = null;
-    for (const control of form.querySelectorAll<HTMLInputElement>("[name][id]")) {
-      const message = errors[control.name]?.[0];
-      const errorText = document.getElementById(`${control.id}-error`);
-      if (!errorText) continue;
-      showError(control, errorText, message ?? "");
+    for (const control of controls()) {
+      const message = errors[control.name] ?? "";
+      showError(control, document.getElementById(`${control.id}-error`), message);
       if (message && !first) first = control;
     }
     first?.focus();
   };
+
+  const check = (control: Control) =>
+    showError(control, document.getElementById(`${control.id}-error`), fieldProblem(control));
+  // A field marked wrong is checked again as it is mended, and when it is left.
+  form.addEventListener("input", (event) => {
+    const control = event.target as Control;
+    if (control.getAttribute("aria-invalid") === "true") check(control);
+  });
+  form.addEventListener("change", (event) => {
+    const control = event.target as Control;
+    if (control.matches("[data-messages][id]")) check(control);
+  });
 
   const clear = () => {
     form.reset();
@@ -69,6 +85,14 @@ export function enhanceContactForm(form: HTMLFormElement): void {
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    const problems = Object.fromEntries(
+      controls().map((control) => [control.name, fieldProblem(control)]),
+    );
+    if (Object.values(problems).some(Boolean)) {
+      say("alert", CONTACT_CHECK_FIELDS);
+      showFieldErrors(problems);
+      return;
+    }
     const fields: Record<string, string> = {};
     for (const [name, value] of new FormData(form)) {
       if (typeof value === "string") fields[name] = value;
@@ -92,7 +116,9 @@ export function enhanceContactForm(form: HTMLFormElement): void {
         refreshProofAgain();
       } else {
         say("alert", result.message);
-        showFieldErrors(result.errors);
+        showFieldErrors(
+          Object.fromEntries(Object.entries(result.errors).map(([name, [first]]) => [name, first])),
+        );
       }
     } finally {
       button.disabled = false;

@@ -1,5 +1,5 @@
 import { SUBMISSION_ID_FIELD } from "../domain/messages.model.ts";
-import { showError } from "./field-errors.ts";
+import { type Control, fieldProblem, isBlank, messagesOf, showError } from "./field-errors.ts";
 import { refreshProofOnFocus } from "./form-proof.ts";
 
 // A quote form, which works without JavaScript as a plain POST with the browser's own checks.
@@ -7,34 +7,8 @@ import { refreshProofOnFocus } from "./form-proof.ts";
 // `data-messages` (see app/lib/form-constraints.ts), as soon as a field is changed and on
 // sending; product rows are added and removed; the form is sent as a plain POST once valid.
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const PROBLEMS = [
-  "valueMissing",
-  "typeMismatch",
-  "badInput",
-  "patternMismatch",
-  "tooLong",
-  "rangeUnderflow",
-  "rangeOverflow",
-  "stepMismatch",
-] as const;
-
 const ROW_INDEX = /items\.\d+\./g;
 const RENAMED = ["id", "name", "for", "aria-describedby"];
-
-function messagesOf(element: Element): Record<string, string> {
-  try {
-    return JSON.parse(element.getAttribute("data-messages") ?? "{}");
-  } catch {
-    return {};
-  }
-}
-
-function isBlank(control: Control): boolean {
-  if (control instanceof HTMLInputElement && control.type === "checkbox") return !control.checked;
-  return control.value.trim() === "" && !control.validity.badInput;
-}
 
 const rowsIn = (box: Element) => [...box.querySelectorAll<HTMLElement>("[data-row]")];
 const cellsOf = (row: Element) => [...row.querySelectorAll<Control>("[name]")];
@@ -49,13 +23,9 @@ function problemOf(control: Control): string {
     const tooBig = files.some((file) => file.size > Number(control.dataset.maxBytes));
     return tooBig ? (messages.tooBig ?? "") : "";
   }
-  // A started product row needs all of its cells; a required field needs more than spaces.
+  // A started product row needs all of its cells.
   const row = control.closest("[data-row]");
-  const needed = control.required || (row !== null && isStarted(row));
-  if (needed && isBlank(control)) return messages.valueMissing ?? control.validationMessage;
-  if (control.validity.valid) return "";
-  const problem = PROBLEMS.find((name) => control.validity[name]);
-  return (problem && messages[problem]) || control.validationMessage;
+  return fieldProblem(control, control.required || (row !== null && isStarted(row)));
 }
 
 function check(control: Control): string {

@@ -83,12 +83,10 @@ export async function handleContactForm({
     return data<ContactFormResult>({ status: "sent", message: CONTACT_SUCCESS });
   } catch (error) {
     const failure = describeFailure(error, context, CONTACT_FAILURE);
-    const hasFieldErrors = Object.keys(failure.fieldErrors).length > 0;
     return data<ContactFormResult>(
       {
         status: "failed",
-        // With field errors the spec's sentence heads the form; beside each field, the detail.
-        message: hasFieldErrors ? CONTACT_FAILURE : failure.message,
+        message: failure.message,
         fieldErrors: failure.fieldErrors,
         values: valuesToShowAgain(form),
       },

@@ -28,11 +28,11 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
   // ... and another from the home page.
   await page.goto("/");
   await waitForEnhancement(page);
-  const homeForm = page.getByRole("region", { name: "Send Us a Message" });
-  await homeForm.getByLabel("Your Name").fill("Musa Kamara");
+  const homeForm = page.getByRole("region", { name: "Send us a Message" });
+  await homeForm.getByLabel("Full Name").fill("Musa Kamara");
   await homeForm.getByLabel("Email Address").fill("musa@example.com");
-  await homeForm.getByLabel("Subject").fill(fromHome);
-  await homeForm.getByLabel("Message").fill("200 bags, delivered to Gbarnga.");
+  await homeForm.getByLabel("Subject").selectOption("Building Materials Quote");
+  await homeForm.getByLabel("Message").fill(`${fromHome}: 200 bags, delivered to Gbarnga.`);
   await takeAMoment(page);
   await homeForm.getByRole("button", { name: "Send Message" }).click();
   await expect(homeForm.getByRole("status")).toHaveText(CONTACT_SUCCESS);
@@ -63,7 +63,7 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
   await expect(contactCard.locator("time")).toHaveText(
     /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
   );
-  await expect(homeCard.getByRole("heading", { level: 2 })).toHaveText(fromHome);
+  await expect(homeCard.getByRole("heading", { level: 2 })).toHaveText("Building Materials Quote");
 
   // Filter: unread shows both.
   await page.getByLabel("Show").selectOption("unread");

@@ -1,14 +1,17 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import {
   acceptConsoleErrors,
-  CONTACT_FAILURE,
+  CONTACT_CHECK_FIELDS,
   CONTACT_SUCCESS,
+  signInAdmin,
   takeAMoment,
+  WRONG_EMAIL,
   waitForEnhancement,
 } from "./public-helpers.ts";
 
-// Both public contact forms, with JavaScript: Sending..., the spec's texts, and what is stored.
+// The site's one contact form, on the home page and the contact page, with JavaScript:
+// Sending..., the spec's texts, each field's error beside it, and what is stored.
 
 const SUBJECTS = [
   "Health Tourism Inquiry",
@@ -79,7 +82,7 @@ test("the contact page form sends a message: Sending..., the thank-you text, a c
   });
 });
 
-test("a message the server refuses shows the failure text, ties the error to its field and keeps what was typed", async ({
+test("a message the server refuses names the wrong field beside it, sends nobody to a generic failure, and keeps what was typed", async ({
   page,
   site,
   consoleErrors,
@@ -103,11 +106,10 @@ test("a message the server refuses shows the failure text, ties the error to its
   expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
   await form.getByRole("button", { name: "Send Message" }).click();
 
-  await expect(form.getByRole("alert")).toHaveText(CONTACT_FAILURE);
+  await expect(form.getByRole("alert")).toHaveText(CONTACT_CHECK_FIELDS);
   await expect(email).toHaveAttribute("aria-invalid", "true");
-  await expect(email).toHaveAccessibleDescription(
-    "Enter a valid e-mail address, like name@example.com.",
-  );
+  await expect(email).toHaveAccessibleDescription(WRONG_EMAIL);
+  await expect(email).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "false");
   await expect(name).not.toHaveAttribute("aria-describedby", /.*/);
 
@@ -136,14 +138,21 @@ test("a message the server refuses shows the failure text, ties the error to its
   await expect(name).toHaveValue("");
 });
 
-test("the home page form sends a message too", async ({ page, site }) => {
+test("the home page form is the same form, and what it sends is in the office's inbox", async ({
+  page,
+  site,
+}) => {
   await page.goto("/");
   await waitForEnhancement(page);
-  const form = page.getByRole("region", { name: "Send Us a Message" });
+  const form = page.getByRole("region", { name: "Send us a Message" });
+  const subject = form.getByRole("combobox", { name: "Subject" });
+  await expect(subject.getByRole("option")).toHaveText(["Select a subject", ...SUBJECTS]);
+  await expect(form.getByRole("textbox", { name: "Phone Number (optional)" })).toBeVisible();
+
   const email = uniqueEmail("home");
-  await form.getByRole("textbox", { name: "Your Name" }).fill("Aisha Dukuly");
+  await form.getByRole("textbox", { name: "Full Name" }).fill("Aisha Dukuly");
   await form.getByRole("textbox", { name: "Email Address" }).fill(email);
-  await form.getByRole("textbox", { name: "Subject" }).fill("Treatment in Istanbul");
+  await subject.selectOption("Health Tourism Inquiry");
   await form.getByRole("textbox", { name: "Message" }).fill("Which hospitals do you work with?");
 
   await takeAMoment(page);
@@ -151,20 +160,87 @@ test("the home page form sends a message too", async ({ page, site }) => {
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(form.getByRole("status")).toHaveText(CONTACT_SUCCESS);
-  await expect(form.getByRole("textbox", { name: "Your Name" })).toHaveValue("");
+  await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
   // Still the home page, not a jump to another one.
   expect(new URL(page.url()).pathname).toBe("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connecting Liberia and Turkey");
 
-  const rows = await site.database.db
-    .selectFrom("contact_messages")
-    .selectAll()
-    .where("email", "=", email)
-    .execute();
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({
-    name: "Aisha Dukuly",
-    subject: "Treatment in Istanbul",
-    message: "Which hospitals do you work with?",
-  });
+  // The office reads it in its inbox, through the API the content manager uses.
+  const admin = await signInAdmin(site.url);
+  const { body } = await admin.send<{ messages: { email: string }[] }>("GET", "/api/contact");
+  expect(body.messages.filter((message) => message.email === email)).toEqual([
+    expect.objectContaining({
+      name: "Aisha Dukuly",
+      phone: "",
+      subject: "Health Tourism Inquiry",
+      message: "Which hospitals do you work with?",
+      status: "unread",
+      spam: null,
+    }),
+  ]);
 });
+
+/** The form's fields, filled in as a visitor would, with `email` as the address. */
+async function fillIn(form: Locator, email: string) {
+  await form.getByRole("textbox", { name: "Full Name" }).fill("Korto Williams");
+  await form.getByRole("textbox", { name: "Email Address" }).fill(email);
+  await form.getByRole("combobox", { name: "Subject" }).selectOption("General Inquiry");
+  await form.getByRole("textbox", { name: "Message" }).fill("Do you have an office in Buchanan?");
+}
+
+for (const path of ["/", "/contact"]) {
+  test(`a wrong e-mail address on ${path} is named beside its field, in the browser and by the server`, async ({
+    page,
+    site,
+    consoleErrors,
+  }) => {
+    await page.goto(path);
+    await waitForEnhancement(page);
+    const form = page.getByRole("region", { name: "Send us a Message" });
+    const email = form.getByRole("textbox", { name: "Email Address" });
+    const errorBeside = form.locator(`[id="${await email.getAttribute("id")}-error"]`);
+
+    // One the browser can tell is wrong: checked before anything is sent.
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts++;
+    });
+    await fillIn(form, "korto.example.com");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(WRONG_EMAIL);
+    await expect(errorBeside).toBeVisible();
+    await expect(email).toBeFocused();
+    await expect(form.getByRole("alert")).toHaveText(CONTACT_CHECK_FIELDS);
+    await expect(form.getByRole("alert")).not.toContainText("Sorry");
+    expect(posts).toBe(0);
+    // Mended, the message beside it goes as it is typed.
+    await email.fill("korto@example.com");
+    await expect(email).toHaveAttribute("aria-invalid", "false");
+    await expect(errorBeside).toBeHidden();
+
+    // One only the server's rule refuses: its answer is shown beside the field the same way.
+    const refused = `korto-${crypto.randomUUID().slice(0, 8)}@localhost`;
+    await email.fill(refused);
+    await takeAMoment(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText(CONTACT_CHECK_FIELDS);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(WRONG_EMAIL);
+    await expect(errorBeside).toBeVisible();
+    await expect(email).toHaveValue(refused);
+    await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveAttribute(
+      "aria-invalid",
+      "false",
+    );
+    expect(posts).toBe(1);
+    expect(
+      await site.database.db
+        .selectFrom("contact_messages")
+        .select("id")
+        .where("email", "=", refused)
+        .execute(),
+    ).toEqual([]);
+    acceptConsoleErrors(consoleErrors, /status of 400/);
+  });
+}

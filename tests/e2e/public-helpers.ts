@@ -15,7 +15,10 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
-export const CONTACT_FAILURE = "Sorry, there was an error sending your message. Please try again.";
+/** What a contact form says above itself when a field is wrong; each field says what, beside it. */
+export const CONTACT_CHECK_FIELDS =
+  "Your message was not sent. Please check the fields marked below and try again.";
+export const WRONG_EMAIL = "Enter a valid e-mail address, like name@example.com.";
 
 /** The 375 px project: the header's top bar and desktop navigation give way to the hamburger. */
 export function isMobile(testInfo: TestInfo): boolean {

@@ -64,7 +64,7 @@ test("the home page shows the hero, about, up to 3 services and members, and the
     "Our Team",
     "Get In Touch",
   ]);
-  await expect(main.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Send us a Message" })).toBeVisible();
   await expect(main.getByRole("region", { name: "About Us" })).toContainText(
     "Founded in Paynesville",
   );
@@ -90,16 +90,17 @@ test("the home page shows the hero, about, up to 3 services and members, and the
   await expect(team.getByRole("img", { name: "Joseph K. Flomo" })).toHaveText("JF");
   await expect(team).toContainText("Managing Director");
 
-  // Contact: address, phones, e-mail, the fixed working hours and the form.
+  // Contact: address, phones, e-mail, the built-in working hours and the site's contact form.
   const contact = main.getByRole("region", { name: "Get In Touch" });
   await expect(contact).toContainText("ELWA Junction, Robertsfield Highway, Paynesville, Liberia");
   await expect(contact.getByRole("link", { name: "+231 770 123 456" })).toBeVisible();
   await expect(contact.getByRole("link", { name: "info@lonestar-anatolia.com" })).toBeVisible();
   await expect(contact).toContainText("Mon-Fri 8 AM-5 PM");
   await expect(contact).toContainText("Sat 9 AM-1 PM");
-  for (const field of ["Your Name", "Email Address", "Subject", "Message"]) {
+  for (const field of ["Full Name", "Email Address", "Phone Number (optional)", "Message"]) {
     await expect(contact.getByRole("textbox", { name: field })).toBeVisible();
   }
+  await expect(contact.getByRole("combobox", { name: "Subject" })).toBeVisible();
 
   // The hero button and View All Services lead where they say.
   await learnMore.click();

@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, TestInfo } from "@playwright/test";
+import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import {
-  CONTACT_FAILURE,
+  CONTACT_CHECK_FIELDS,
   CONTACT_SUCCESS,
   isMobile,
   newProjectContext,
   PUBLIC_PAGES,
+  WRONG_EMAIL,
 } from "./public-helpers.ts";
 
 // Without JavaScript every public page, both contact forms, the filter and the menus still work.
@@ -100,34 +101,21 @@ test("without JavaScript both contact forms send, and a refused one keeps what w
       await db.selectFrom("contact_messages").select("name").where("email", "=", email).execute(),
     ).toEqual([{ name: "Jallah Sirleaf" }]);
 
-    // Refused by the server: the answer page shows the failure and everything typed.
-    await form.getByRole("textbox", { name: "Full Name" }).fill("Jallah Sirleaf");
-    await form.getByRole("textbox", { name: "Email Address" }).fill("jallah@localhost");
-    await form.getByRole("combobox", { name: "Subject" }).selectOption("Partnership Opportunity");
-    await form.getByRole("textbox", { name: "Message" }).fill("A second message.");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("alert")).toHaveText(CONTACT_FAILURE);
-    await expect(form.getByRole("textbox", { name: "Email Address" })).toHaveAccessibleDescription(
-      "Enter a valid e-mail address, like name@example.com.",
-    );
-    await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveValue("Jallah Sirleaf");
-    await expect(form.getByRole("textbox", { name: "Email Address" })).toHaveValue(
-      "jallah@localhost",
-    );
-    await expect(form.getByRole("combobox", { name: "Subject" })).toHaveValue(
-      "Partnership Opportunity",
-    );
-    await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("A second message.");
+    // Refused by the server: the answer page says which field is wrong, beside it, and keeps
+    // everything typed.
+    await expectWrongEmailBesideItsField(page, "/contact");
 
-    // Home page.
+    // Home page: the same form, sending for real.
     const homeEmail = `nojs-home-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await page.goto(site.url);
-    form = page.getByRole("region", { name: "Send Us a Message" });
-    await form.getByRole("textbox", { name: "Your Name" }).fill("Fatu Kamara");
+    form = page.getByRole("region", { name: "Send us a Message" });
+    await form.getByRole("textbox", { name: "Full Name" }).fill("Fatu Kamara");
     await form.getByRole("textbox", { name: "Email Address" }).fill(homeEmail);
-    await form.getByRole("textbox", { name: "Subject" }).fill("Shipping a car");
+    await form.getByRole("textbox", { name: "Phone Number (optional)" }).fill("+231 555 0123");
+    await form.getByRole("combobox", { name: "Subject" }).selectOption("Logistics Services");
     await form.getByRole("textbox", { name: "Message" }).fill("From Istanbul to Monrovia.");
     await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/#contact-form$/);
     await expect(form.getByRole("status")).toHaveText(CONTACT_SUCCESS);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Connecting Liberia and Turkey",
@@ -135,11 +123,47 @@ test("without JavaScript both contact forms send, and a refused one keeps what w
     expect(
       await db
         .selectFrom("contact_messages")
-        .select(["name", "subject"])
+        .select(["name", "phone", "subject"])
         .where("email", "=", homeEmail)
         .execute(),
-    ).toEqual([{ name: "Fatu Kamara", subject: "Shipping a car" }]);
+    ).toEqual([{ name: "Fatu Kamara", phone: "+231 555 0123", subject: "Logistics Services" }]);
+
+    await expectWrongEmailBesideItsField(page, "/");
   });
+
+  /**
+   * An address the browser lets through but the server refuses: the answer page marks the
+   * e-mail field with its message beside it and shows everything typed again.
+   */
+  async function expectWrongEmailBesideItsField(page: Page, path: string) {
+    await page.goto(`${site.url}${path}`);
+    const form = page.getByRole("region", { name: "Send us a Message" });
+    const email = form.getByRole("textbox", { name: "Email Address" });
+    const typed = `jallah-${crypto.randomUUID().slice(0, 8)}@localhost`;
+    await form.getByRole("textbox", { name: "Full Name" }).fill("Jallah Sirleaf");
+    await email.fill(typed);
+    await form.getByRole("combobox", { name: "Subject" }).selectOption("Partnership Opportunity");
+    await form.getByRole("textbox", { name: "Message" }).fill("A second message.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/#contact-form$/);
+    await expect(form.getByRole("alert")).toHaveText(CONTACT_CHECK_FIELDS);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(WRONG_EMAIL);
+    await expect(form.locator(`[id="${await email.getAttribute("id")}-error"]`)).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveAttribute(
+      "aria-invalid",
+      "false",
+    );
+    await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveValue("Jallah Sirleaf");
+    await expect(email).toHaveValue(typed);
+    await expect(form.getByRole("combobox", { name: "Subject" })).toHaveValue(
+      "Partnership Opportunity",
+    );
+    await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("A second message.");
+    expect(
+      await db.selectFrom("contact_messages").select("id").where("email", "=", typed).execute(),
+    ).toEqual([]);
+  }
 });
 
 test("without JavaScript the menus still open: the hamburger at 375 px, the Services list at 1280 px", async ({

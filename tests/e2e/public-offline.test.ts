@@ -57,15 +57,15 @@ test("pages opened before open again offline, others show the offline page, and 
     await page.goto("/");
     await waitForEnhancement(page);
     const email = `offline-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const form = page.getByRole("region", { name: "Send Us a Message" });
-    await form.getByRole("textbox", { name: "Your Name" }).fill("Famata Kollie");
+    const form = page.getByRole("region", { name: "Send us a Message" });
+    await form.getByRole("textbox", { name: "Full Name" }).fill("Famata Kollie");
     await form.getByRole("textbox", { name: "Email Address" }).fill(email);
-    await form.getByRole("textbox", { name: "Subject" }).fill("Written offline");
+    await form.getByRole("combobox", { name: "Subject" }).selectOption("General Inquiry");
     await form.getByRole("textbox", { name: "Message" }).fill("Please call me about cement.");
     await takeAMoment(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("status")).toHaveText(KEPT_OFFLINE);
-    await expect(form.getByRole("textbox", { name: "Your Name" })).toHaveValue("");
+    await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
 
     const stored = () =>
       site.database.db

@@ -1,13 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { workingHoursLines } from "../../domain/contact-info.model.ts";
 import { mailtoHref, telHref } from "../../lib/links.ts";
-
-/** The working hours every public page shows (spec section 9). */
-export const PUBLIC_WORKING_HOURS = ["Mon-Fri 8 AM-5 PM", "Sat 9 AM-1 PM"];
 
 interface ContactDetailsProps {
   address: string;
   email: string;
   phones: string[];
+  workingHours: string;
   headingLevel: "h2" | "h3";
 }
 
@@ -35,7 +34,13 @@ function Detail({
   );
 }
 
-export function ContactDetails({ address, email, phones, headingLevel }: ContactDetailsProps) {
+export function ContactDetails({
+  address,
+  email,
+  phones,
+  workingHours,
+  headingLevel,
+}: ContactDetailsProps) {
   return (
     <div className="space-y-6">
       <Detail
@@ -75,7 +80,7 @@ export function ContactDetails({ address, email, phones, headingLevel }: Contact
         headingLevel={headingLevel}
       >
         <ul>
-          {PUBLIC_WORKING_HOURS.map((line) => (
+          {workingHoursLines(workingHours).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useActionData } from "react-router";
-import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "../../domain/messages.model.ts";
+import { CONTACT_SUBJECTS } from "../../domain/messages.model.ts";
 import type { ContactFormResult } from "../../http/contact-form.server.ts";
+import type { FormConstraints } from "../../lib/form-constraints.ts";
 import { SelectField, TextArea, TextField } from "../fields.tsx";
 import { SendButton } from "./SendButton.tsx";
 import { SpamGuards } from "./SpamGuards.tsx";
@@ -9,13 +10,14 @@ import { SpamGuards } from "./SpamGuards.tsx";
 interface ContactFormProps {
   /** The form's route: "/contact", or "/?index" for the home page. */
   action: string;
-  /** The contact page asks for a phone and offers fixed subjects; the home page does not. */
-  variant: "full" | "short";
-  heading: string;
   headingLevel: "h2" | "h3";
+  /** The message schema's limits and messages (form-constraints.ts), read when the page was made. */
+  constraints: FormConstraints;
   /** The server's proof that this form came from the site, issued when the page was made. */
   formProof: string;
 }
+
+type FieldName = "name" | "email" | "phone" | "subject" | "message";
 
 const FORM_ANCHOR = "contact-form";
 
@@ -25,37 +27,40 @@ const answerClass =
   "rounded-md border px-4 py-3 text-sm font-medium mb-6 empty:m-0 empty:border-0 empty:p-0";
 
 /**
- * A contact form that works without JavaScript: a plain POST, whose answer page shows the
- * result and keeps what was typed. The enhancement script (app/enhance/contact-form.ts) sends it
- * in the background instead, shows Sending..., and keeps a message written offline until it
- * can be sent.
+ * The site's one contact form, on the home page and the contact page alike. It works without
+ * JavaScript: the browser checks what it can, the POST's answer page shows the result, each
+ * wrong field's message beside it, and keeps what was typed. The enhancement script
+ * (app/enhance/contact-form.ts) checks each field in the schema's words instead of the browser's
+ * bubbles, sends in the background, shows Sending..., and keeps a message written offline until
+ * it can be sent.
  */
 export function ContactForm({
   action,
-  variant,
-  heading,
   headingLevel: Heading,
+  constraints,
   formProof,
 }: ContactFormProps) {
   const result = useActionData() as ContactFormResult | undefined;
   const headingId = useId();
   const failed = result?.status === "failed" ? result : undefined;
-  /** A field's name, what was typed in it (after a refusal) and its errors. */
-  const field = (name: keyof typeof CONTACT_LIMITS) => ({
-    name,
-    defaultValue: failed?.values[name] ?? "",
-    errors: failed?.fieldErrors,
-  });
-  /** A text field's, with the most it may hold. */
-  const textField = (name: keyof typeof CONTACT_LIMITS) => ({
-    ...field(name),
-    maxLength: CONTACT_LIMITS[name],
-  });
+  /** A field's name, limits, messages, what was typed in it (after a refusal) and its errors. */
+  const field = (name: FieldName) => {
+    const { messages, type: _type, ...limits } = constraints[name] ?? { messages: {} };
+    return {
+      name,
+      ...limits,
+      "data-messages": JSON.stringify(messages),
+      defaultValue: failed?.values[name] ?? "",
+      errors: failed?.fieldErrors,
+    };
+  };
+  // A choice has no length to limit.
+  const { maxLength: _maxLength, ...subject } = field("subject");
 
   return (
     <section id={FORM_ANCHOR} aria-labelledby={headingId} className="scroll-mt-28">
       <Heading id={headingId} className="mb-6 text-2xl font-bold text-slate-900">
-        {heading}
+        Send us a Message
       </Heading>
       <p
         data-form-status
@@ -79,39 +84,16 @@ export function ContactForm({
         className="grid gap-5 sm:grid-cols-2"
       >
         <SpamGuards formProof={formProof} />
-        <TextField
-          label={variant === "full" ? "Full Name" : "Your Name"}
-          autoComplete="name"
-          required
-          {...textField("name")}
-        />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          {...textField("email")}
-        />
-        {variant === "full" ? (
-          <>
-            <TextField label="Phone Number" type="tel" autoComplete="tel" {...textField("phone")} />
-            <SelectField label="Subject" required {...field("subject")}>
-              <option value="">Select a subject</option>
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject}>{subject}</option>
-              ))}
-            </SelectField>
-          </>
-        ) : (
-          <TextField label="Subject" required {...textField("subject")} />
-        )}
-        <TextArea
-          label="Message"
-          required
-          rows={5}
-          className="sm:col-span-2"
-          {...textField("message")}
-        />
+        <TextField label="Full Name" autoComplete="name" {...field("name")} />
+        <TextField label="Email Address" type="email" autoComplete="email" {...field("email")} />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" {...field("phone")} />
+        <SelectField label="Subject" {...subject}>
+          <option value="">Select a subject</option>
+          {CONTACT_SUBJECTS.map((choice) => (
+            <option key={choice}>{choice}</option>
+          ))}
+        </SelectField>
+        <TextArea label="Message" rows={5} className="sm:col-span-2" {...field("message")} />
         <div className="sm:col-span-2">
           <SendButton label="Send Message" />
         </div>

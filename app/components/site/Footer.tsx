@@ -1,12 +1,14 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { SITE_NAME } from "../../content/site.ts";
+import { workingHoursLines } from "../../domain/contact-info.model.ts";
 import { mailtoHref, telHref } from "../../lib/links.ts";
 
 interface FooterProps {
   address: string;
   email: string;
   phones: string[];
+  workingHours: string;
 }
 
 const QUICK_LINKS = [
@@ -28,7 +30,7 @@ function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 text-base font-semibold text-white">{children}</h2>;
 }
 
-export function Footer({ address, email, phones }: FooterProps) {
+export function Footer({ address, email, phones, workingHours }: FooterProps) {
   return (
     <footer className="on-dark bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -91,6 +93,13 @@ export function Footer({ address, email, phones }: FooterProps) {
               </p>
             ))}
           </address>
+          <p className="mt-3 flex gap-2 text-sm">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="sr-only">Business hours:</span>
+            <span className="whitespace-pre-line">
+              {workingHoursLines(workingHours).join("\n")}
+            </span>
+          </p>
         </div>
       </div>
       <div className="border-t border-slate-800">

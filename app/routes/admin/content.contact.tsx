@@ -4,6 +4,7 @@ import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
+import { workingHoursLines } from "../../domain/contact-info.model.ts";
 import { type ContactInfo, ContactInfoInputSchema } from "../../domain/contact-info.schema.ts";
 import { getContactInfo, updateContactInfo } from "../../domain/contact-info.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
@@ -58,7 +59,7 @@ function ContactPreview({ values }: { values: ContactValues }) {
     },
     { label: "Phone", Icon: Phone, text: phones.join(" · ") },
     { label: "Email", Icon: Mail, text: values.email },
-    { label: "Hours", Icon: Clock, text: values.workingHours },
+    { label: "Hours", Icon: Clock, text: workingHoursLines(values.workingHours).join("\n") },
   ];
   return (
     <div className="on-dark space-y-3 rounded-xl bg-slate-900 p-5 text-sm text-slate-200">
@@ -66,7 +67,7 @@ function ContactPreview({ values }: { values: ContactValues }) {
         <p key={label} className="flex gap-2">
           <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span className="sr-only">{label}:</span>
-          <span className="break-words">{text}</span>
+          <span className="whitespace-pre-line break-words">{text}</span>
         </p>
       ))}
       {values.description ? (
@@ -160,10 +161,12 @@ function ContactEditor({
             defaultValue={saved.whatsapp}
             errors={form.errors}
           />
-          <TextField
+          <TextArea
             label="Business hours"
             name="workingHours"
             required
+            rows={3}
+            hint="One line for each group of days, like Mon-Fri 8 AM-5 PM. Shown on the home page, the contact page and in the footer."
             defaultValue={saved.workingHours}
             errors={form.errors}
           />

@@ -7,18 +7,21 @@ import { defaultContactInfo } from "../../content/default-content.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
+import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { formConstraints } from "../../lib/form-constraints.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return readPublicContent(
+  const content = await readPublicContent(
     context,
     async (db) => ({ contact: await getContactInfo(db), formProof: await issueFormProof(db) }),
     () => ({ contact: defaultContactInfo, formProof: "" }),
   );
+  return { ...content, contactForm: formConstraints(ContactMessageInputSchema) };
 }
 
 const QUOTE_CARD_TEXT: Record<QuoteLine, string> = {
@@ -40,7 +43,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { contact, formProof } = loaderData;
+  const { contact, formProof, contactForm } = loaderData;
   return (
     <>
       <PageBanner
@@ -85,6 +88,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             address={`${contact.address}, ${contact.city}, ${contact.country}`}
             email={contact.email}
             phones={contact.phones}
+            workingHours={contact.workingHours}
             headingLevel="h3"
           />
           {contact.description ? (
@@ -106,9 +110,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <ContactForm
             action="/contact"
-            variant="full"
-            heading="Send us a Message"
             headingLevel="h2"
+            constraints={contactForm}
             formProof={formProof}
           />
         </div>

@@ -12,12 +12,14 @@ import {
   defaultTeamMembers,
 } from "../../content/default-content.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
+import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
 import { getAbout, getHero } from "../../domain/page-content.server.ts";
 import { listServices } from "../../domain/services.server.ts";
 import { listTeamMembers } from "../../domain/team.server.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { formConstraints } from "../../lib/form-constraints.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout.tsx";
@@ -42,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     team: defaultTeamMembers.slice(0, HOME_TEAM),
     formProof: "",
   });
-  return readPublicContent(
+  const content = await readPublicContent(
     context,
     async (db) => ({
       hero: await getHero(db),
@@ -53,6 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
     builtIn,
   );
+  return { ...content, contactForm: formConstraints(ContactMessageInputSchema) };
 }
 
 export const action = handleContactForm;
@@ -69,7 +72,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, about, services, team, formProof } = loaderData;
+  const { hero, about, services, team, formProof, contactForm } = loaderData;
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/public/layout");
   const images = hero.images.filter((image): image is string => Boolean(image));
   const story = paragraphsOf(about.content.companyHistory);
@@ -168,15 +171,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 address={`${layout.contact.address}, ${layout.contact.city}, ${layout.contact.country}`}
                 email={layout.contact.email}
                 phones={layout.contact.phones}
+                workingHours={layout.contact.workingHours}
                 headingLevel="h3"
               />
             ) : null}
             <div className="rounded-xl bg-white p-6 shadow-sm sm:p-8">
               <ContactForm
                 action="/?index"
-                variant="short"
-                heading="Send Us a Message"
                 headingLevel="h3"
+                constraints={contactForm}
                 formProof={formProof}
               />
             </div>
