@@ -16,14 +16,14 @@ const PARTS = [
 export function HeroTabs() {
   return (
     <nav aria-label="Hero parts" className="mb-6 border-b border-slate-300">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      <ul className="-mb-px grid grid-cols-2 sm:flex sm:gap-1">
         {PARTS.map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
               end
               className={({ isActive }) =>
-                `flex items-center gap-2 whitespace-nowrap border-b-4 px-4 py-3 font-semibold ${
+                `flex h-full items-center justify-center gap-2 border-b-4 px-2 py-3 text-sm font-semibold sm:px-4 sm:text-base ${
                   isActive
                     ? "border-primary-700 text-primary-900"
                     : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"

@@ -18,7 +18,7 @@ const MAIN_PAGES = [
 ];
 
 const linkClass =
-  "group flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-primary-300 hover:bg-primary-50";
+  "group flex h-full items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-primary-300 hover:bg-primary-50";
 
 /**
  * A page the site could not show, inside the site's own header and footer: what happened, one
