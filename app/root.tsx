@@ -1,15 +1,9 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { useRenderContext } from "./components/render-context.tsx";
+import { SITE_NAME } from "./content/site.ts";
 import { appServices } from "./http/context.server.ts";
+import { describeError } from "./lib/error-pages.ts";
 import { isAdminRoute } from "./lib/site-areas.ts";
 import "./app.css";
 
@@ -64,25 +58,15 @@ export default function App() {
   return <Outlet />;
 }
 
-/** What the error page says: its heading and its one line of explanation. */
-function describeError(error: unknown): [heading: string, text: string] {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      return ["Page not found", "The page you were looking for does not exist."];
-    }
-    // A 503 carries the server's own explanation (the database is away).
-    const explanation: unknown = error.data?.message;
-    if (error.status === 503 && typeof explanation === "string") {
-      return ["Temporarily unavailable", explanation];
-    }
-  }
-  return ["Something went wrong", "We could not show this page. Please try again in a moment."];
-}
-
+/**
+ * The last resort, when even the site's frame could not be drawn (the public layout and the
+ * content manager have their own error pages).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const [heading, text] = describeError(error);
+  const { heading, text } = describeError(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
+      <title>{`${heading} | ${SITE_NAME}`}</title>
       <h1 className="text-2xl font-bold">{heading}</h1>
       <p className="mt-4 text-slate-700">{text}</p>
       <p className="mt-6">

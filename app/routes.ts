@@ -13,6 +13,8 @@ export default [
     route("quote/:line/sent", "routes/public/quote.$line.sent.tsx"),
     route("offline", "routes/public/offline.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
+    // Last: an address nothing else takes is the site's own 404 page.
+    route("*", "routes/public/not-found.tsx"),
   ]),
 
   route("admin", "routes/admin/index.tsx"),
@@ -38,6 +40,7 @@ export default [
       "admin/inquiries/:id/attachments/:attachmentId",
       "routes/admin/inquiries.$id.attachments.$attachmentId.ts",
     ),
+    route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
   ...prefix("api", [

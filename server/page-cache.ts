@@ -22,6 +22,9 @@ const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-r
 /** A page filled in for one visitor is theirs alone, and good for one look. */
 const SLOTTED_PAGE_CACHE_CONTROL = "private, no-store";
 
+/** An error answered at a public address: not a page to keep anywhere. */
+const ERROR_CACHE_CONTROL = "no-store";
+
 /** Everything but these is a public page, the same for everyone. */
 const NEVER_CACHED = /^\/(uploads|assets|images)\/|^\/(healthz|readyz|sw\.js)$/;
 const CACHEABLE_TYPE = /^(text\/html|text\/xml|text\/plain|application\/xml)/;
@@ -346,11 +349,25 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
         address.slot === undefined ? PUBLIC_PAGE_CACHE_CONTROL : SLOTTED_PAGE_CACHE_CONTROL,
     });
     res.vary("Save-Data");
+    keepErrorsUnstored(res);
     const page: PageFlags = { servedBuiltIn: false };
     res.locals.page = page;
     if (req.method === "GET") captureInto(cache, address, res, page);
     next();
   };
+}
+
+/**
+ * A public address answered with an error (the site's 404 or 500 page) is kept by nobody: not
+ * by this cache (it stores 200s only), nor by a CDN or browser, so a page created at that
+ * address, or the end of an outage, shows at once.
+ */
+function keepErrorsUnstored(res: Response) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status >= 400) res.setHeader("Cache-Control", ERROR_CACHE_CONTROL);
+    return writeHead(status, ...rest);
+  }) as Response["writeHead"];
 }
 
 /** Records the body as the response is written, and stores it if it is a page worth keeping. */

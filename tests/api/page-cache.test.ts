@@ -93,6 +93,75 @@ describe.each(testEngines())("the page cache on %s", (engine) => {
     expect(page.headers.get("x-page-cache")).toBe("miss");
     expect((await page.text()).includes(vision)).toBe(true);
   });
+
+  test("a 404 page is stored nowhere: a service created at its address shows at once", async () => {
+    const pathname = `/services/cargo-insurance-${engine}`;
+    const askTwice = async () => {
+      for (let n = 0; n < 2; n++) {
+        const answer = await fetch(new URL(pathname, site.url));
+        const html = await answer.text();
+        expect(answer.status).toBe(404);
+        expect(html).toContain("Service Not Found");
+        // Rendered afresh every time, and no CDN or browser may keep it either.
+        expect(answer.headers.get("x-page-cache")).toBe("miss");
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+      }
+    };
+    await askTwice();
+    // Asked for again after the cache had a moment to store it, still not kept.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await askTwice();
+
+    const created = await call(site.url, "POST", "/api/services", {
+      cookie,
+      json: {
+        title: "Cargo Insurance",
+        slug: `cargo-insurance-${engine}`,
+        category: "logistics",
+        shortDescription: "Cover for goods in transit between Turkey and Liberia.",
+        fullDescription: "We insure sea and air cargo from the factory gate to your door.",
+        features: ["All-risk cover"],
+      },
+    });
+    expect(created.status).toBe(201);
+    const page = await fetch(new URL(pathname, site.url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("We insure sea and air cargo");
+    await cache(site, pathname);
+  });
+
+  test("an unknown address is the site's own 404 page, never stored", async () => {
+    for (let n = 0; n < 3; n++) {
+      const answer = await fetch(new URL("/no-such-page", site.url));
+      const html = await answer.text();
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get("x-page-cache")).toBe("miss");
+      expect(html).toContain("<title>Page Not Found | Lonestar Anatolia Group</title>");
+      expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
+      expect(html).toContain("<footer");
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // The API keeps its JSON answer.
+    const api = await call(site.url, "GET", "/api/no-such-endpoint");
+    expect(api.status).toBe(404);
+    expect(api.body).toMatchObject({ success: false });
+  });
+
+  test("a failure other than a missing page shows in the site with its own status", async () => {
+    // React Router's 405 (a form posted to a page with no action) takes the same way as a 500:
+    // the layout's error boundary, whatever the status.
+    const answer = await fetch(new URL("/about", site.url), {
+      method: "POST",
+      headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "name=x",
+    });
+    const html = await answer.text();
+    expect(answer.status).toBe(405);
+    expect(html).toContain("<title>Something Went Wrong | Lonestar Anatolia Group</title>");
+    expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
+    expect(html).toContain("<footer");
+  });
 });
 
 interface RawAnswer {

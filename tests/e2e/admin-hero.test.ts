@@ -13,8 +13,8 @@ test("the hero editor saves, previews, resets and warns before leaving; the home
     "/api/pagecontent/hero",
   );
   await openAdmin(page, "/admin/dashboard");
-  await openSidebarLink(page, "Hero Section");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hero Section");
+  await openSidebarLink(page, "Hero");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hero");
 
   const title = page.getByRole("textbox", { name: "Title", exact: true });
   const original = await title.inputValue();

@@ -3,7 +3,7 @@ import { call } from "../support/http.ts";
 import { startServer } from "../support/server.ts";
 import { startTcpProxy, throughProxy } from "../support/tcp-proxy.ts";
 import { expect, test } from "./fixtures.ts";
-import { PUBLIC_PAGES } from "./public-helpers.ts";
+import { acceptConsoleErrors, PUBLIC_PAGES } from "./public-helpers.ts";
 
 // Spec section 8: when the database cannot be reached, public pages show the built-in content.
 // PostgreSQL sits behind a TCP proxy, so the test can take the database away and bring it back.
@@ -13,6 +13,7 @@ const EDITED_TITLE = "Edited Title From The Database";
 // Runs when PostgreSQL is available (npm test provides it; CI requires it).
 test("with the database unavailable every public page answers 200 with the built-in content @postgres", async ({
   page,
+  consoleErrors,
 }) => {
   const database = await createSeededDatabase("postgres");
   const target = new URL(database.env.DATABASE_URL ?? "");
@@ -42,6 +43,14 @@ test("with the database unavailable every public page answers 200 with the built
       await expect(main.getByRole("heading", { level: 1 }), path).toHaveText(h1);
       await expect(page.getByRole("contentinfo")).toContainText("info@lonestar-anatolia.com");
     }
+    // An unknown address is still the site's own 404 page, framed by the built-in content.
+    const missing = await page.goto(`${server.url}/no-such-page`);
+    expect(missing?.status()).toBe(404);
+    acceptConsoleErrors(consoleErrors, /status of 404/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+      "Page Not Found",
+    );
+    await expect(page.getByRole("contentinfo")).toContainText("info@lonestar-anatolia.com");
     await page.goto(`${server.url}/services`);
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
     await page.goto(`${server.url}/team`);

@@ -1,18 +1,22 @@
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "./buttons.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
-/** A button that asks first (see ConfirmDialog) and acts only once the answer is yes. */
+/**
+ * A Delete (or Erase) button: destructive in look (red, with a bin) wherever it is, and it asks
+ * first (see ConfirmDialog), acting only once the answer is yes.
+ */
 export function ConfirmButton({
   children,
-  className = buttonClass("secondary"),
+  className = buttonClass("destructive"),
   disabled,
   title,
   message,
   confirmLabel,
   onConfirm,
 }: {
-  /** What the button shows, with its accessible name. */
+  /** What the button says, with its accessible name (the bin is drawn here). */
   children: React.ReactNode;
   className?: string;
   disabled?: boolean;
@@ -30,6 +34,7 @@ export function ConfirmButton({
         onClick={() => setConfirming(true)}
         className={className}
       >
+        <Trash2 aria-hidden="true" className="size-4" />
         {children}
       </button>
       <ConfirmDialog

@@ -126,7 +126,7 @@ export function ImageUpload({
             type="button"
             onClick={onRemove}
             disabled={disabled || busy}
-            className={buttonClass("secondary")}
+            className={buttonClass("destructive")}
           >
             <Trash2 aria-hidden="true" className="size-4" />
             Remove<span className="sr-only"> {label}</span>

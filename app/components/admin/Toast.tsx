@@ -66,7 +66,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const { Icon, className } = TONES[toast.tone];
   return (
     <li
-      className={`flex items-start gap-3 rounded-lg border px-4 py-3 shadow-lg ${className}`}
+      className={`flex items-start gap-3 rounded-lg border px-3 py-2 shadow-lg sm:px-4 ${className}`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -106,11 +106,13 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     }),
     [show],
   );
+  // Over the top bar, which holds only the page's name (and on a phone beside the menu
+  // button, left free): a toast never covers the form, the button or the list it reports on.
   const region = (
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="fixed right-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]"
+      className="fixed top-1.5 right-2 left-16 z-[60] sm:top-3 sm:right-4 sm:left-auto sm:w-[32rem]"
     >
       <ol className="flex flex-col gap-2">
         {toasts.map((toast) => (

@@ -3,6 +3,9 @@ import { RotateCcw, Save } from "lucide-react";
 const BUTTON_TONES = {
   primary: "bg-primary-700 text-white hover:bg-primary-800",
   secondary: "border border-slate-400 bg-white text-slate-800 hover:bg-slate-100",
+  /** A button that deletes or removes: red outline, so it never passes for Edit beside it. */
+  destructive: "border border-red-700 bg-white text-red-800 hover:bg-red-50",
+  /** The final yes to a deletion, in the dialog that asks first. */
   danger: "bg-red-700 text-white hover:bg-red-800",
 } as const;
 

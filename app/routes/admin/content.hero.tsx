@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Form } from "react-router";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { HeroTabs } from "../../components/admin/HeroTabs.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
@@ -15,7 +16,7 @@ import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/content.hero";
 import type { AdminHandle } from "./layout.tsx";
 
-export const handle: AdminHandle = { title: "Hero Section" };
+export const handle: AdminHandle = { title: "Hero" };
 
 const FAILED = "Failed to update hero content.";
 
@@ -138,5 +139,10 @@ function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | un
 
 export default function HeroContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { hero } = loaderData;
-  return <HeroEditor key={hero.version} hero={hero} result={actionData} />;
+  return (
+    <>
+      <HeroTabs />
+      <HeroEditor key={hero.version} hero={hero} result={actionData} />
+    </>
+  );
 }

@@ -40,7 +40,7 @@ export const loader = adminLoader(async ({ app, user, context }: AdminCall<Route
 });
 
 const QUICK_ACTIONS = [
-  { to: href("/admin/content/hero"), label: "Edit Hero Section", Icon: Sparkles },
+  { to: href("/admin/content/hero"), label: "Edit Hero Text", Icon: Sparkles },
   { to: href("/admin/hero-management"), label: "Manage Hero Images", Icon: ImageIcon },
   { to: href("/admin/content/about"), label: "Edit About Page", Icon: Info },
   { to: href("/admin/services"), label: "Manage Services", Icon: Briefcase },
@@ -61,22 +61,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       to: href("/admin/content/hero"),
     },
   ];
+  // On a phone the welcome and the counts are kept small, so the messages and the new
+  // inquiries are on the first screen.
   return (
-    <div className="space-y-8">
+    <div className="space-y-5 sm:space-y-8">
       <section
         aria-labelledby="welcome-title"
-        className="on-dark rounded-xl bg-gradient-to-r from-primary-800 to-primary-600 p-6 text-white sm:p-8"
+        className="on-dark rounded-xl bg-gradient-to-r from-primary-800 to-primary-600 p-4 text-white sm:p-8"
       >
-        <h2 id="welcome-title" className="text-2xl font-bold">
+        <h2 id="welcome-title" className="text-xl font-bold sm:text-2xl">
           Welcome back, {username}!
         </h2>
-        <p className="mt-2 max-w-2xl text-blue-100">
+        <p className="mt-2 hidden max-w-2xl text-blue-100 sm:block">
           Keep the website up to date: edit the pages, add services and team members, and answer the
           messages visitors send.
         </p>
         <Link
           to={href("/admin/services")}
-          className="mt-5 inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-primary-900 hover:bg-blue-50"
+          className="mt-3 inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 font-semibold text-primary-900 hover:bg-blue-50 sm:mt-5 sm:px-5 sm:py-2.5"
         >
           Get Started <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
@@ -86,18 +88,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="stats-title" className="sr-only">
           At a glance
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {stats.map(({ label, value, Icon, to }) => (
             <li key={label}>
               <Link
                 to={to}
-                className="flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm hover:shadow-md"
+                className="flex h-full items-center gap-3 rounded-xl bg-white p-3 shadow-sm hover:shadow-md sm:gap-4 sm:p-5"
               >
-                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
+                <span className="hidden size-12 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700 sm:inline-flex">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <span>
-                  <span className="block text-3xl font-bold text-slate-900">{value}</span>
+                  <span className="block text-2xl font-bold text-slate-900 sm:text-3xl">
+                    {value}
+                  </span>
                   <span className="block text-sm text-slate-700">{label}</span>
                 </span>
               </Link>
@@ -107,20 +111,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       {newByLine ? (
-        <section aria-labelledby="inquiries-title" className="rounded-xl bg-white p-6 shadow-sm">
+        <section
+          aria-labelledby="inquiries-title"
+          className="rounded-xl bg-white p-4 shadow-sm sm:p-6"
+        >
           <h2 id="inquiries-title" className="text-lg font-semibold text-slate-900">
             New inquiries
           </h2>
           <p className="mt-1 text-sm text-slate-700">Waiting for someone to take them up.</p>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <ul className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-3 xl:grid-cols-4">
             {INQUIRY_LINES.map((line) => (
               <li key={line.value}>
                 <Link
                   to={`${href("/admin/messages")}?line=${line.value}&lead=new`}
-                  className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-4 hover:border-primary-600 hover:bg-primary-50"
+                  className="flex h-full items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 hover:border-primary-600 hover:bg-primary-50 sm:gap-3 sm:p-4"
                 >
                   <span className="font-medium text-slate-800">{line.label}</span>
-                  <span className="text-2xl font-bold text-slate-900">
+                  <span className="text-xl font-bold text-slate-900 sm:text-2xl">
                     {newByLine[line.value]}
                     <span className="sr-only"> new</span>
                   </span>

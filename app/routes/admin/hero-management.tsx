@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
+import { HeroTabs } from "../../components/admin/HeroTabs.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import type { HeroPage } from "../../domain/page-content.schema.ts";
@@ -9,7 +10,7 @@ import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin
 import type { Route } from "./+types/hero-management";
 import type { AdminHandle } from "./layout.tsx";
 
-export const handle: AdminHandle = { title: "Manage Hero" };
+export const handle: AdminHandle = { title: "Hero" };
 
 export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
   hero: await getHero(app.db),
@@ -69,6 +70,7 @@ export default function HeroManagement({ loaderData }: Route.ComponentProps) {
   const { hero } = loaderData;
   return (
     <div className="space-y-6">
+      <HeroTabs />
       <p className="max-w-3xl text-slate-700">
         The home page slideshow shows these images in this order, one every 5 seconds. Empty slots
         are skipped. Large photos are fine: they are made smaller for phones automatically.

@@ -1,7 +1,7 @@
 import {
   Briefcase,
+  ExternalLink,
   FileText,
-  ImageIcon,
   Info,
   LayoutDashboard,
   LogOut,
@@ -15,7 +15,8 @@ import {
   X,
 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, href, NavLink, Outlet, useLocation, useMatches } from "react-router";
+import { data, Form, href, Link, Outlet, useLocation, useMatches } from "react-router";
+import { HERO_PATHS } from "../../components/admin/HeroTabs.tsx";
 import { FlashToast, ToastProvider } from "../../components/admin/Toast.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import { countMessages } from "../../domain/messages.server.ts";
@@ -42,10 +43,17 @@ export interface AdminHandle {
   title: string;
 }
 
-const NAV = [
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: typeof LayoutDashboard;
+  /** Other screens the entry stands for (the Hero screen's second part). */
+  alsoAt?: string[];
+}
+
+const NAV: NavItem[] = [
   { to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard },
-  { to: href("/admin/content/hero"), label: "Hero Section", Icon: Sparkles },
-  { to: href("/admin/hero-management"), label: "Manage Hero", Icon: ImageIcon },
+  { to: HERO_PATHS[0], label: "Hero", Icon: Sparkles, alsoAt: [HERO_PATHS[1]] },
   { to: href("/admin/content/about"), label: "About Page", Icon: Info },
   { to: href("/admin/content/contact"), label: "Contact Info", Icon: Phone },
   { to: href("/admin/services"), label: "Manage Services", Icon: Briefcase },
@@ -57,7 +65,15 @@ const NAV = [
 ];
 const INBOX = href("/admin/messages");
 
+/** Whether the sidebar entry is the page shown (or a page under it, as a service's images). */
+function isCurrent(item: NavItem, pathname: string): boolean {
+  return [item.to, ...(item.alsoAt ?? [])].some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+}
+
 function Sidebar({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
+  const { pathname } = useLocation();
   // Logout goes to the login page even when the call fails: the session is then over anyway.
   const logOut = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,30 +89,33 @@ function Sidebar({ unread, onNavigate }: { unread: number; onNavigate: () => voi
         <span className="block text-sm font-normal text-blue-200">Content manager</span>
       </p>
       <ul className="flex-1 space-y-1 px-3">
-        {NAV.map(({ to, label, Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                `flex items-center gap-3 rounded-md px-3 py-2.5 font-medium ${
-                  isActive
+        {NAV.map((item) => {
+          const { to, label, Icon } = item;
+          const current = isCurrent(item, pathname);
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                onClick={onNavigate}
+                aria-current={current ? "page" : undefined}
+                className={`flex items-center gap-3 rounded-md px-3 py-2.5 font-medium ${
+                  current
                     ? "bg-white text-primary-900"
                     : "text-blue-100 hover:bg-primary-800 hover:text-white"
-                }`
-              }
-            >
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
-              <span className="flex-1">{label}</span>
-              {to === INBOX && unread > 0 ? (
-                <span className="rounded-full bg-secondary-400 px-2 py-0.5 text-xs font-bold text-slate-900">
-                  {unread}
-                  <span className="sr-only"> unread</span>
-                </span>
-              ) : null}
-            </NavLink>
-          </li>
-        ))}
+                }`}
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <span className="flex-1">{label}</span>
+                {to === INBOX && unread > 0 ? (
+                  <span className="rounded-full bg-secondary-400 px-2 py-0.5 text-xs font-bold text-slate-900">
+                    {unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       <Form
         method="post"
@@ -172,10 +191,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             )}
           </button>
           <h1 className="flex-1 truncate text-lg font-semibold text-slate-900">{title}</h1>
+          {/* A plain page load: the public site is not part of this React app. */}
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="inline-flex shrink-0 items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-primary-800 hover:bg-slate-100"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            View site<span className="sr-only"> (opens in a new tab)</span>
+          </a>
           <div className="flex items-center gap-3">
             <span
               aria-hidden="true"
-              className="inline-flex size-9 items-center justify-center rounded-full bg-primary-700 font-bold text-white"
+              className="hidden size-9 items-center justify-center rounded-full bg-primary-700 font-bold text-white sm:inline-flex"
             >
               {user.username.charAt(0).toUpperCase()}
             </span>

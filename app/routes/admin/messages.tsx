@@ -15,7 +15,6 @@ import {
   ShieldAlert,
   ShieldCheck,
   StickyNote,
-  Trash2,
 } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, href, Link, useSubmit } from "react-router";
@@ -598,7 +597,6 @@ function MessageCard({
           confirmLabel="Delete message"
           onConfirm={() => onAction({ intent: "delete" })}
         >
-          <Trash2 aria-hidden="true" className="size-4" />
           Delete
         </ConfirmButton>
       </div>

@@ -1,4 +1,4 @@
-import { Download, ShieldCheck, Trash2 } from "lucide-react";
+import { Download, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { href } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
@@ -81,7 +81,6 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
               confirmLabel="Erase everything"
               onConfirm={() => post({ intent: "erase", email })}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
               {busy ? "Erasing..." : "Erase their data"}
             </ConfirmButton>
           </div>

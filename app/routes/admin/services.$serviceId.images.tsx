@@ -1,4 +1,4 @@
-import { ArrowLeft, Star, Trash2, Upload } from "lucide-react";
+import { ArrowLeft, Star, Upload } from "lucide-react";
 import { useState } from "react";
 import { Form, href, Link } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
@@ -143,7 +143,6 @@ function ImageCard({ image }: { image: ServiceImage }) {
             confirmLabel="Delete image"
             onConfirm={() => submit("delete")}
           >
-            <Trash2 aria-hidden="true" className="size-4" />
             Delete<span className="sr-only"> image: {image.alt}</span>
           </ConfirmButton>
         </div>

@@ -1,4 +1,4 @@
-import { ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
+import { ImageIcon, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, href, Link } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
@@ -217,7 +217,6 @@ function ServiceCard({
             confirmLabel="Delete service"
             onConfirm={onDelete}
           >
-            <Trash2 aria-hidden="true" className="size-4" />
             Delete<span className="sr-only"> {service.title}</span>
           </ConfirmButton>
         </div>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
@@ -201,7 +201,6 @@ function MemberCard({
           confirmLabel="Delete team member"
           onConfirm={onDelete}
         >
-          <Trash2 aria-hidden="true" className="size-4" />
           Delete<span className="sr-only"> {member.name}</span>
         </ConfirmButton>
         <button

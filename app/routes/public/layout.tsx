@@ -1,29 +1,54 @@
 import { Outlet, useLocation } from "react-router";
+import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { Footer } from "../../components/site/Footer.tsx";
-import { Header, pageNameOf } from "../../components/site/Header.tsx";
+import { Header, pageNameOf, type ServiceLink } from "../../components/site/Header.tsx";
 import { defaultContactInfo, defaultServices } from "../../content/default-content.ts";
+import { SITE_NAME } from "../../content/site.ts";
+import type { ContactInfo } from "../../domain/contact-info.schema.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import type { Service } from "../../domain/services.model.ts";
 import { listServices } from "../../domain/services.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { describeError } from "../../lib/error-pages.ts";
 import { whatsappHref, whatsappText } from "../../lib/links.ts";
 import type { Route } from "./+types/layout";
 
 const serviceLinks = (services: Service[]) => services.map(({ title, slug }) => ({ title, slug }));
 
-export async function loader({ context }: Route.LoaderArgs) {
+interface SiteContent {
+  contact: ContactInfo;
+  services: ServiceLink[];
+}
+
+/** What the header and footer show when the database cannot say. */
+const builtInSiteContent = (): SiteContent => ({
+  contact: defaultContactInfo,
+  services: serviceLinks(defaultServices),
+});
+
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteContent> {
   return readPublicContent(
     context,
     async (db) => ({
       contact: await getContactInfo(db),
       services: serviceLinks(await listServices(db)),
     }),
-    () => ({ contact: defaultContactInfo, services: serviceLinks(defaultServices) }),
+    builtInSiteContent,
   );
 }
 
-export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { contact, services } = loaderData;
+// Each page names itself; only a page that failed is named here (see ErrorBoundary).
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  return [
+    { title: `${describeError(error).heading} | ${SITE_NAME}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** The site's frame around every public page: skip link, header, main and footer. */
+function SiteFrame({ content, children }: { content: SiteContent; children: React.ReactNode }) {
+  const { contact, services } = content;
   const { pathname } = useLocation();
   const whatsappLink = contact.whatsapp
     ? whatsappHref(contact.whatsapp, whatsappText(pageNameOf(pathname, services)))
@@ -50,7 +75,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         className="bg-green-50 px-4 py-3 text-center font-medium text-green-900"
       />
       <main id="main" tabIndex={-1} className="focus:outline-none">
-        <Outlet />
+        {children}
       </main>
       <Footer
         address={`${contact.address}, ${contact.city}, ${contact.country}`}
@@ -59,5 +84,33 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         workingHours={contact.workingHours}
       />
     </>
+  );
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteFrame content={loaderData}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/**
+ * An unknown address (the `*` route), a page whose loader said 404, or a failure: the site's
+ * own page, in its header and footer, with the status the server answered. Without the
+ * layout's data (its loader itself failed) the frame shows the built-in content.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const content = loaderData ?? builtInSiteContent();
+  const { heading, text } = describeError(error);
+  return (
+    <SiteFrame content={content}>
+      <ErrorPage
+        heading={heading}
+        text={text}
+        back={{ to: "/", label: "Go to the home page" }}
+        services={content.services}
+      />
+    </SiteFrame>
   );
 }

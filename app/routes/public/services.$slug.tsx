@@ -1,9 +1,11 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
+import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { ServiceGallery } from "../../components/site/ServiceGallery.tsx";
 import { WhatsAppIcon } from "../../components/site/WhatsAppIcon.tsx";
 import { defaultServices } from "../../content/default-content.ts";
+import { SITE_NAME } from "../../content/site.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { isQuoteLine } from "../../domain/inquiries.model.ts";
 import { getServiceBySlug } from "../../domain/services.server.ts";
@@ -27,38 +29,37 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { service };
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
-    return data({ service: null }, { status: 404 });
+    throw data(null, { status: 404 });
   }
 }
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ error, loaderData, matches, params }: Route.MetaArgs) {
   const service = loaderData?.service;
-  const site = siteMetaFrom(matches);
-  if (!service) {
-    return [{ title: "Service Not Found" }, { name: "robots", content: "noindex" }];
+  if (error || !service) {
+    return [{ title: `Service Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
   }
-  return pageMeta(site, {
+  return pageMeta(siteMetaFrom(matches), {
     title: service.title,
     description: service.shortDescription,
     path: `/services/${params.slug}`,
   });
 }
 
-function ServiceNotFound() {
+/**
+ * An unknown slug: the spec's Service Not Found, inside the site's header and footer (the
+ * layout stays), with the way back to the services and the site's main pages. Any other
+ * failure goes on to the layout's error page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const services = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.services ?? [];
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Service Not Found</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        The service you are looking for does not exist or could not be loaded.
-      </p>
-      <Link
-        to="/services"
-        className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Services
-      </Link>
-    </section>
+    <ErrorPage
+      heading="Service Not Found"
+      text="The service you are looking for does not exist or could not be loaded."
+      back={{ to: "/services", label: "Back to Services" }}
+      services={services}
+    />
   );
 }
 
@@ -66,7 +67,6 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
   const whatsapp =
     useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.contact.whatsapp;
-  if (!service) return <ServiceNotFound />;
 
   return (
     <>

@@ -1,0 +1,81 @@
+import { ArrowLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { ServiceLink } from "./Header.tsx";
+
+interface ErrorPageProps {
+  heading: string;
+  text: string;
+  /** The one way back the page offers first. */
+  back: { to: string; label: string };
+  services: ServiceLink[];
+}
+
+const MAIN_PAGES = [
+  { to: "/", label: "Home", about: "Our three companies at a glance" },
+  { to: "/about", label: "About Us", about: "Who we are and how we work" },
+  { to: "/team", label: "Our Team", about: "The people you will deal with" },
+  { to: "/contact", label: "Contact Us", about: "Our office, phones and a message form" },
+];
+
+const linkClass =
+  "group flex h-full items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-primary-300 hover:bg-primary-50";
+
+/**
+ * A page the site could not show, inside the site's own header and footer: what happened, one
+ * way back, and the main pages (each service among them), so a visitor who followed an old link
+ * is one tap from what they came for.
+ */
+export function ErrorPage({ heading, text, back, services }: ErrorPageProps) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{heading}</h1>
+      <p className="mt-4 text-lg text-slate-700">{text}</p>
+      <p className="mt-6">
+        <Link
+          to={back.to}
+          className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {back.label}
+        </Link>
+      </p>
+      <nav aria-labelledby="error-page-links" className="mt-12">
+        <h2 id="error-page-links" className="text-xl font-semibold text-slate-900">
+          Pages that may help
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {MAIN_PAGES.map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className={linkClass}>
+                <span>
+                  <span className="block font-semibold text-primary-800 group-hover:underline">
+                    {page.label}
+                  </span>
+                  <span className="block text-sm text-slate-600">{page.about}</span>
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-8 font-semibold text-slate-900">
+          <Link to="/services" className="text-primary-800 hover:underline">
+            Our Services
+          </Link>
+        </h3>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link to={`/services/${service.slug}`} className={linkClass}>
+                <span className="font-semibold text-primary-800 group-hover:underline">
+                  {service.title}
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}
