@@ -296,7 +296,7 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
                 />
                 <button
                   type="button"
-                  className={`${buttonClass("secondary")} mt-3`}
+                  className={`${buttonClass("destructive")} mt-3`}
                   onClick={() => {
                     setRows((current) => current.filter((other) => other !== row));
                     form.changed();
