@@ -165,6 +165,12 @@ test("a hero slot takes an uploaded image, feeds the carousel, and can be remove
   await expect(uploaded).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{64}-1600x1200\.jpg$/);
   const src = await uploaded.getAttribute("src");
 
+  // The hero's text editor previews the slideshow with it.
+  await visit(page, "/admin/content/hero");
+  await expect(
+    page.getByRole("region", { name: "Preview" }).getByRole("img", { name: "Slide 4" }),
+  ).toHaveAttribute("src", src ?? "");
+
   await page.goto("/");
   const slides = page
     .getByRole("region", { name: "Highlights" })

@@ -13,6 +13,7 @@ import {
 import { getHero, updateHero } from "../../domain/page-content.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
+import { imageSrc } from "../../lib/images.ts";
 import type { Route } from "./+types/content.hero";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -41,10 +42,41 @@ interface HeroValues {
   content: HeroContent;
 }
 
-/** How the hero will look on the home page, updated as the administrator types. */
-function HeroPreview({ values }: { values: HeroValues }) {
+/**
+ * How the hero will look on the home page, updated as the administrator types: its words, and
+ * the slideshow's first picture large with the others after it, as visitors see them in turn.
+ */
+function HeroPreview({ values, images }: { values: HeroValues; images: (string | null)[] }) {
+  const [first, ...others] = images.filter((image): image is string => image !== null);
   return (
     <div className="rounded-xl bg-gradient-to-b from-primary-50 to-white p-6">
+      {first ? (
+        <div className="mb-5">
+          <img
+            src={imageSrc(first)}
+            alt="The slideshow's first slide"
+            className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover shadow"
+          />
+          {others.length > 0 ? (
+            <ul aria-label="The slides that follow" className="mt-2 grid grid-cols-3 gap-2">
+              {others.map((image, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: slides are positions; one image may fill two.
+                <li key={`${index}-${image}`}>
+                  <img
+                    src={imageSrc(image)}
+                    alt={`Slide ${index + 2}`}
+                    className="aspect-[4/3] w-full rounded bg-slate-100 object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : (
+        <p className="mb-5 rounded-lg bg-slate-100 p-4 text-sm text-slate-600">
+          No slideshow images: the home page shows the words alone. Add them under Slideshow Images.
+        </p>
+      )}
       {values.content.subtitle ? (
         <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary-700">
           {values.content.subtitle}
@@ -130,7 +162,7 @@ function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | un
         <h2 id="hero-preview-title" className="mb-4 text-lg font-semibold text-slate-900">
           Preview
         </h2>
-        <HeroPreview values={values} />
+        <HeroPreview values={values} images={hero.images} />
       </section>
       {form.unsavedDialog}
     </div>
