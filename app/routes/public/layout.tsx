@@ -2,6 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import { Footer } from "../../components/site/Footer.tsx";
 import { Header, pageNameOf } from "../../components/site/Header.tsx";
 import { defaultContactInfo, defaultServices } from "../../content/default-content.ts";
+import { DEFAULT_BRAND, getBrand } from "../../domain/brand.server.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import type { Service } from "../../domain/services.model.ts";
 import { listServices } from "../../domain/services.server.ts";
@@ -17,13 +18,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     async (db) => ({
       contact: await getContactInfo(db),
       services: serviceLinks(await listServices(db)),
+      logo: (await getBrand(db)).logo,
     }),
-    () => ({ contact: defaultContactInfo, services: serviceLinks(defaultServices) }),
+    () => ({
+      contact: defaultContactInfo,
+      services: serviceLinks(defaultServices),
+      logo: DEFAULT_BRAND.logo,
+    }),
   );
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { contact, services } = loaderData;
+  const { contact, services, logo } = loaderData;
   const { pathname } = useLocation();
   const whatsappLink = contact.whatsapp
     ? whatsappHref(contact.whatsapp, whatsappText(pageNameOf(pathname, services)))
@@ -41,6 +47,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         phones={contact.phones}
         whatsappLink={whatsappLink}
         services={services}
+        logo={logo}
       />
       {/* The enhancement script says here when a message kept offline has been sent. */}
       <p
@@ -56,6 +63,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         address={`${contact.address}, ${contact.city}, ${contact.country}`}
         email={contact.email}
         phones={contact.phones}
+        logo={logo}
       />
     </>
   );
