@@ -19,9 +19,9 @@ export const defaultHero: HeroPage = {
     buttonLink: "/about",
   },
   images: [
-    "/images/hero-health.svg",
-    "/images/hero-materials.svg",
-    "/images/hero-logistics.svg",
+    "/images/health-tourism.svg",
+    "/images/building-materials.svg",
+    "/images/logistics.svg",
     null,
   ],
   version: 1,
@@ -97,7 +97,7 @@ export const defaultServices: Service[] = [
         "Follow-up care after you return",
       ],
     },
-    { url: "/images/hero-health.svg", alt: "A hospital in Turkey" },
+    { url: "/images/health-tourism.svg", alt: "A hospital in Turkey" },
   ),
   service(
     {
@@ -117,7 +117,7 @@ export const defaultServices: Service[] = [
         "Advice on specifications and quantities",
       ],
     },
-    { url: "/images/hero-materials.svg", alt: "Building materials on a construction site" },
+    { url: "/images/building-materials.svg", alt: "Building materials on a construction site" },
   ),
   service(
     {
@@ -137,7 +137,7 @@ export const defaultServices: Service[] = [
         "Shipment updates until arrival",
       ],
     },
-    { url: "/images/hero-logistics.svg", alt: "A cargo ship carrying containers" },
+    { url: "/images/logistics.svg", alt: "A cargo ship carrying containers" },
   ),
 ];
 

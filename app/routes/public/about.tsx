@@ -80,7 +80,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <img
-          src="/images/office.svg"
+          src="/images/office-paynesville.svg"
           alt="Our office building in Paynesville"
           width={800}
           height={600}
