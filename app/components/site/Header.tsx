@@ -217,7 +217,7 @@ export function Header({ email, phones, whatsappLink, services, logo }: HeaderPr
           </Link>
         </div>
       </div>
-      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         <Link to="/" className="shrink-0 rounded">
           <Logo uploaded={logo} on="light" />
         </Link>

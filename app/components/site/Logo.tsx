@@ -41,16 +41,18 @@ export function Logo({ uploaded, on }: LogoProps) {
     );
   }
   return (
-    <span className="flex items-center gap-2.5">
-      <LogoMark className="size-10 shrink-0" />
-      <span className="leading-none">
+    // Narrower under 400 px, where it shares the bar with the call, WhatsApp and menu buttons;
+    // under 360 px the mark alone, the name then read to screen readers only.
+    <span className="flex items-center gap-1.5 min-[400px]:gap-2.5">
+      <LogoMark className="size-8 shrink-0 min-[400px]:size-10" />
+      <span className="leading-none max-[359px]:sr-only">
         <span
-          className={`block text-[1.0625rem] font-bold tracking-tight ${on === "dark" ? "text-white" : "text-primary-900"}`}
+          className={`block text-[0.875rem] font-bold tracking-tight min-[400px]:text-[1.0625rem] ${on === "dark" ? "text-white" : "text-primary-900"}`}
         >
           {WORDMARK.name}
         </span>{" "}
         <span
-          className={`mt-1 block text-[0.6875rem] font-semibold uppercase tracking-[0.32em] ${on === "dark" ? "text-secondary-300" : "text-slate-600"}`}
+          className={`mt-1 block text-[0.625rem] font-semibold uppercase tracking-[0.32em] min-[400px]:text-[0.6875rem] ${on === "dark" ? "text-secondary-300" : "text-slate-600"}`}
         >
           {WORDMARK.tagword}
         </span>
