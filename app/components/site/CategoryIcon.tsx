@@ -14,7 +14,7 @@ export function CategoryIcon({ category }: { category: string }) {
     : Briefcase;
   return (
     <span
-      className={`inline-flex size-14 items-center justify-center rounded-xl ${lineTone(category).soft}`}
+      className={`inline-flex size-14 shrink-0 items-center justify-center rounded-xl ${lineTone(category).soft}`}
     >
       <Icon aria-hidden="true" className="size-7" />
     </span>
