@@ -5,7 +5,8 @@ import { responsiveImage } from "../../lib/images.ts";
 /** The mark alone, drawn inline (no request): see app/content/brand.ts. */
 export function LogoMark({ className }: { className: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 64 64" className={className}>
+    // The size attributes hold it small should the styles not arrive.
+    <svg aria-hidden="true" viewBox="0 0 64 64" width="40" height="40" className={className}>
       <rect width="64" height="64" rx="14" fill={MARK_COLOURS.ground} />
       <path
         d={MARK_ARCH_PATH}
