@@ -72,6 +72,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           onChange={save}
           onRemove={() => setConfirmRemove(true)}
           previewAlt="The uploaded logo"
+          shape="whole"
           emptyText="None: the site shows the built-in logo."
           disabled={busy}
         />
