@@ -37,7 +37,11 @@ export function Logo({ uploaded, on }: LogoProps) {
     const image = responsiveImage(uploaded, "12rem", { width: 192, height: 48 });
     return (
       <span className={on === "dark" ? "inline-block rounded-lg bg-white px-3 py-2" : "block"}>
-        <img {...image} alt={SITE_NAME} className="h-10 w-auto max-w-40 object-contain min-[400px]:max-w-48" />
+        <img
+          {...image}
+          alt={SITE_NAME}
+          className="h-10 w-auto max-w-40 object-contain min-[400px]:max-w-48"
+        />
       </span>
     );
   }
