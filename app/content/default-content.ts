@@ -19,14 +19,17 @@ export const defaultHero: HeroPage = {
     buttonLink: "/about",
   },
   images: [
-    "/images/hero-health.svg",
-    "/images/hero-materials.svg",
-    "/images/hero-logistics.svg",
+    "/images/health-tourism.svg",
+    "/images/building-materials.svg",
+    "/images/logistics.svg",
     null,
   ],
   version: 1,
   updatedAt: BUILT_IN,
 };
+
+/** The about page's picture until the office chooses its own. */
+export const BUILT_IN_OFFICE_PICTURE = "/images/office-paynesville.svg";
 
 /** The about page's line under its title (the vision has its own card). */
 export const BUILT_IN_ABOUT_INTRO =
@@ -121,7 +124,7 @@ export const defaultServices: Service[] = [
         "Follow-up care after you return",
       ],
     },
-    { url: "/images/hero-health.svg", alt: "A hospital in Turkey" },
+    { url: "/images/health-tourism.svg", alt: "A hospital in Turkey" },
   ),
   service(
     {
@@ -141,7 +144,7 @@ export const defaultServices: Service[] = [
         "Advice on specifications and quantities",
       ],
     },
-    { url: "/images/hero-materials.svg", alt: "Building materials on a construction site" },
+    { url: "/images/building-materials.svg", alt: "Building materials on a construction site" },
   ),
   service(
     {
@@ -161,7 +164,7 @@ export const defaultServices: Service[] = [
         "Shipment updates until arrival",
       ],
     },
-    { url: "/images/hero-logistics.svg", alt: "A cargo ship carrying containers" },
+    { url: "/images/logistics.svg", alt: "A cargo ship carrying containers" },
   ),
 ];
 

@@ -248,7 +248,7 @@ describe.each(testEngines())("media on %s", (engine) => {
 
   test("an image value is stored when it is a data URL or bytes, and kept as it is when an address", async () => {
     const { db } = database;
-    for (const address of ["/images/hero-health.svg", "https://example.com/photo.jpg"]) {
+    for (const address of ["/images/health-tourism.svg", "https://example.com/photo.jpg"]) {
       expect(await resolveImageValue(db, address)).toBe(address);
     }
     expect(await counts(db)).toEqual({ media: 0, variants: 0 });
@@ -282,7 +282,7 @@ describe.each(testEngines())("media on %s", (engine) => {
           setMediaUses(trx, "page:hero", [
             a.url,
             null,
-            "/images/hero-health.svg",
+            "/images/health-tourism.svg",
             "https://example.com/photo.jpg",
             a.url,
             b.url,

@@ -118,7 +118,7 @@ describe.each(testEngines())("page content on %s", (engine) => {
       const images = [
         await imageDataUrl("jpeg", { width: 800, height: 450 }),
         null,
-        "/images/hero-materials.svg",
+        "/images/building-materials.svg",
         "https://example.com/harbour.jpg",
       ];
       const saved = await updateHero(db, heroInput({ images }), ADMIN);
@@ -168,7 +168,7 @@ describe.each(testEngines())("page content on %s", (engine) => {
     });
 
     test("a slot outside the four, or set from an older version, is refused and changes nothing", async () => {
-      const image = "/images/hero-logistics.svg";
+      const image = "/images/logistics.svg";
       for (const slot of [4, -1, "first"]) {
         await expect(setHeroSlot(db, { slot, image }, ADMIN)).rejects.toThrow(ValidationError);
       }

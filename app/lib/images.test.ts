@@ -18,7 +18,7 @@ describe("imageSrc: the spec's display rules for a stored image value", () => {
       `/uploads/${HASH}-800x600.jpg`,
       `/uploads/${HASH}-800x600.jpg`,
     ],
-    ["another site path on this host", "/images/hero-health.svg", "/images/hero-health.svg"],
+    ["another site path on this host", "/images/health-tourism.svg", "/images/health-tourism.svg"],
     ["a bare file name under /uploads/", "grace.jpg", "/uploads/grace.jpg"],
   ])("%s", (_, value, expected) => {
     expect(imageSrc(value)).toBe(expected);
@@ -66,8 +66,8 @@ describe("responsiveImage", () => {
     expect(responsiveImage(`/uploads/${HASH}-300x200.png`, "50vw", FALLBACK, saving).src).toBe(
       `/uploads/${HASH}-300x200.png`,
     );
-    expect(responsiveImage("/images/office.svg", "50vw", FALLBACK, saving).src).toBe(
-      "/images/office.svg",
+    expect(responsiveImage("/images/office-paynesville.svg", "50vw", FALLBACK, saving).src).toBe(
+      "/images/office-paynesville.svg",
     );
   });
 });

@@ -56,7 +56,7 @@ export function pageMeta(site: SiteMetaData, page: PageSeo): MetaDescriptor[] {
         "@type": "Organization",
         name: SITE_NAME,
         url: new URL("/", site.siteUrl).toString(),
-        logo: new URL("/favicon.svg", site.siteUrl).toString(),
+        logo: new URL("/icon-512.png", site.siteUrl).toString(),
         email,
         telephone: phones,
         address: {

@@ -196,7 +196,7 @@ describe.each(testEngines())("page content API on %s", (engine) => {
       expect(photo.length).toBeGreaterThan(10_000);
       const answer = await putPage("hero", {
         ...validHero(),
-        images: [photo, "/images/hero-health.svg", null, "https://cdn.example.com/ship.jpg"],
+        images: [photo, "/images/health-tourism.svg", null, "https://cdn.example.com/ship.jpg"],
       });
       expect(answer.status).toBe(200);
 
@@ -207,7 +207,11 @@ describe.each(testEngines())("page content API on %s", (engine) => {
       );
       const [uploaded, ...rest] = saved.body.images;
       expect(uploaded).toMatch(/^\/uploads\/[0-9a-f]{64}-\d+x\d+\.png$/);
-      expect(rest).toEqual(["/images/hero-health.svg", null, "https://cdn.example.com/ship.jpg"]);
+      expect(rest).toEqual([
+        "/images/health-tourism.svg",
+        null,
+        "https://cdn.example.com/ship.jpg",
+      ]);
 
       const image = await fetchImage(site.url, uploaded ?? "");
       expect(image.response.status).toBe(200);

@@ -315,7 +315,7 @@ describe.each(testEngines())("links, image slots, private answers and logs, on %
 
   test("a slot takes the site's own pictures and https:// addresses", async () => {
     const before = await hero();
-    const images = ["/images/hero-health.svg", "https://cdn.example.com/ship.jpg", null, null];
+    const images = ["/images/health-tourism.svg", "https://cdn.example.com/ship.jpg", null, null];
     const answer = await call(site.url, "PUT", "/api/pagecontent/hero", {
       cookie,
       json: { title: before.title, content: before.content, images },

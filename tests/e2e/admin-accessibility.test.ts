@@ -13,6 +13,7 @@ const SCREENS = [
   "/admin/hero-management",
   "/admin/content/about",
   "/admin/content/contact",
+  "/admin/content/brand",
   "/admin/services",
   "/admin/team",
   "/admin/messages",

@@ -251,14 +251,14 @@ test("for a visitor saving data the carousel stays put and fetches no other slid
     const { carousel, shownSlide } = carouselOf(page);
     await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3);
     await expectSlide(shownSlide, carousel, 1);
-    expect(pictures).toContain("/images/hero-health.svg");
-    expect(pictures).not.toContain("/images/hero-materials.svg");
-    expect(pictures).not.toContain("/images/hero-logistics.svg");
+    expect(pictures).toContain("/images/health-tourism.svg");
+    expect(pictures).not.toContain("/images/building-materials.svg");
+    expect(pictures).not.toContain("/images/logistics.svg");
 
     await carousel.getByRole("button", { name: "Next slide" }).click();
     await expectSlide(shownSlide, carousel, 2);
-    await expect.poll(() => pictures).toContain("/images/hero-materials.svg");
-    expect(pictures).not.toContain("/images/hero-logistics.svg");
+    await expect.poll(() => pictures).toContain("/images/building-materials.svg");
+    expect(pictures).not.toContain("/images/logistics.svg");
   } finally {
     await context.close();
   }
@@ -272,14 +272,14 @@ test("with a single hero image the carousel has no arrows, dots or pause button"
   const { body: hero } = await call(site.url, "GET", "/api/pagecontent/hero");
   await admin.send("PUT", "/api/pagecontent/hero", {
     ...hero,
-    images: ["/images/hero-materials.svg", null, null, null],
+    images: ["/images/building-materials.svg", null, null, null],
   });
   try {
     await page.goto("/");
     await waitForEnhancement(page);
     const { carousel, shownSlide } = carouselOf(page);
     await expect(shownSlide).toHaveAccessibleName("1 of 1");
-    await expect(carousel.locator("img")).toHaveAttribute("src", "/images/hero-materials.svg");
+    await expect(carousel.locator("img")).toHaveAttribute("src", "/images/building-materials.svg");
     await expect(carousel.getByRole("button")).toHaveCount(0);
   } finally {
     await admin.send("PUT", "/api/pagecontent/hero", hero);

@@ -7,6 +7,12 @@ import { checkImageFile, uploadImage } from "../../lib/upload.ts";
 import { buttonClass } from "./buttons.tsx";
 import { UploadProgress } from "./UploadProgress.tsx";
 
+const PREVIEW_SHAPES = {
+  round: "size-24 rounded-full object-cover",
+  landscape: "aspect-[4/3] w-full object-cover",
+  whole: "h-32 w-full object-contain",
+} as const;
+
 interface ImageUploadProps {
   /** What the image is ("Photo", "Slide 2"); names the buttons for screen readers too. */
   label: string;
@@ -21,8 +27,8 @@ interface ImageUploadProps {
   /** Field errors of the form, shown when they concern `name`. */
   errors?: FieldErrors | undefined;
   previewAlt: string;
-  /** The preview's shape: a round photo, or a landscape picture. */
-  shape?: "round" | "landscape";
+  /** The preview's shape: a round photo, a landscape picture, or a logo shown whole. */
+  shape?: keyof typeof PREVIEW_SHAPES;
   /** What stands in the preview's place while there is no image. */
   emptyText?: string;
   /** The label as the heading of its own card, where the image is the card's subject. */
@@ -69,8 +75,7 @@ export function ImageUpload({
     else setProblem(outcome.message);
   };
 
-  const preview =
-    shape === "round" ? "size-24 rounded-full object-cover" : "aspect-[4/3] w-full object-cover";
+  const preview = PREVIEW_SHAPES[shape];
   return (
     <div className="space-y-3">
       {labelAsHeading ? (

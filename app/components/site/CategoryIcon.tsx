@@ -1,18 +1,21 @@
 import { Briefcase, Building2, HeartPulse, Truck } from "lucide-react";
+import { lineTone } from "./business-lines.ts";
 
-// A registry rather than a switch: one row per public category, and a default for the rest.
-const CATEGORY_STYLES = {
-  "health-tourism": { Icon: HeartPulse, tone: "bg-red-50 text-red-700" },
-  "building-materials": { Icon: Building2, tone: "bg-amber-50 text-amber-800" },
-  logistics: { Icon: Truck, tone: "bg-green-50 text-green-700" },
+// A registry rather than a switch: one icon per public category, and a default for the rest.
+const CATEGORY_ICONS = {
+  "health-tourism": HeartPulse,
+  "building-materials": Building2,
+  logistics: Truck,
 } as const;
 
-const DEFAULT_STYLE = { Icon: Briefcase, tone: "bg-primary-50 text-primary-700" };
-
 export function CategoryIcon({ category }: { category: string }) {
-  const { Icon, tone } = CATEGORY_STYLES[category as keyof typeof CATEGORY_STYLES] ?? DEFAULT_STYLE;
+  const Icon = Object.hasOwn(CATEGORY_ICONS, category)
+    ? CATEGORY_ICONS[category as keyof typeof CATEGORY_ICONS]
+    : Briefcase;
   return (
-    <span className={`inline-flex size-14 items-center justify-center rounded-xl ${tone}`}>
+    <span
+      className={`inline-flex size-14 shrink-0 items-center justify-center rounded-xl ${lineTone(category).soft}`}
+    >
       <Icon aria-hidden="true" className="size-7" />
     </span>
   );

@@ -3,12 +3,15 @@ import { Link } from "react-router";
 import { SITE_NAME } from "../../content/site.ts";
 import { workingHoursLines } from "../../domain/contact-info.model.ts";
 import { mailtoHref, telHref } from "../../lib/links.ts";
+import { Logo } from "./Logo.tsx";
 
 interface FooterProps {
   address: string;
   email: string;
   phones: string[];
   workingHours: string;
+  /** The office's uploaded logo, or null for the built-in one. */
+  logo: string | null;
 }
 
 const QUICK_LINKS = [
@@ -30,12 +33,14 @@ function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 text-base font-semibold text-white">{children}</h2>;
 }
 
-export function Footer({ address, email, phones, workingHours }: FooterProps) {
+export function Footer({ address, email, phones, workingHours, logo }: FooterProps) {
   return (
     <footer className="on-dark bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="mb-4 text-lg font-bold text-white">{SITE_NAME}</p>
+          <p className="mb-4">
+            <Logo uploaded={logo} on="dark" />
+          </p>
           <p className="text-sm leading-relaxed">
             Healthcare in Turkey, building materials and logistics between Liberia and Turkey: three
             companies, one trusted team in Paynesville.

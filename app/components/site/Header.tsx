@@ -1,8 +1,8 @@
 import { ChevronDown, Mail, Menu, Phone, X } from "lucide-react";
 import { useId } from "react";
 import { href, Link, NavLink } from "react-router";
-import { SITE_NAME } from "../../content/site.ts";
 import { mailtoHref, telHref } from "../../lib/links.ts";
+import { Logo } from "./Logo.tsx";
 import { WhatsAppIcon } from "./WhatsAppIcon.tsx";
 
 export interface ServiceLink {
@@ -16,6 +16,8 @@ interface HeaderProps {
   /** The WhatsApp chat link for this page; null hides the WhatsApp buttons. */
   whatsappLink: string | null;
   services: ServiceLink[];
+  /** The office's uploaded logo, or null for the built-in one. */
+  logo: string | null;
 }
 
 const NAV = [
@@ -178,7 +180,7 @@ function QuickActions({ phone, whatsappLink }: { phone?: string; whatsappLink: s
   );
 }
 
-export function Header({ email, phones, whatsappLink, services }: HeaderProps) {
+export function Header({ email, phones, whatsappLink, services, logo }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
       <div className="on-dark hidden bg-primary-900 text-sm text-white md:block">
@@ -215,9 +217,9 @@ export function Header({ email, phones, whatsappLink, services }: HeaderProps) {
           </Link>
         </div>
       </div>
-      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="text-lg font-bold leading-tight text-primary-800 sm:text-xl">
-          {SITE_NAME}
+      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
+        <Link to="/" className="shrink-0 rounded">
+          <Logo uploaded={logo} on="light" />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">

@@ -8,8 +8,8 @@ export function PageBanner({ title, subtitle }: PageBannerProps) {
   return (
     <section className="on-dark bg-gradient-to-br from-primary-900 to-primary-700 text-white">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-        {subtitle ? <p className="mt-4 max-w-2xl text-lg text-blue-100">{subtitle}</p> : null}
+        <h1 className="type-title">{title}</h1>
+        {subtitle ? <p className="type-lead mt-4 max-w-2xl text-blue-100">{subtitle}</p> : null}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import type { Service } from "../../domain/services.model.ts";
+import { lineTone } from "./business-lines.ts";
 import { CategoryIcon } from "./CategoryIcon.tsx";
 
 interface ServiceCardProps {
@@ -12,9 +13,11 @@ interface ServiceCardProps {
 
 export function ServiceCard({ service, featureCount, headingLevel: Heading }: ServiceCardProps) {
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article
+      className={`flex h-full flex-col rounded-xl border border-t-4 border-slate-200 bg-white p-6 shadow-sm ${lineTone(service.category).edge}`}
+    >
       <CategoryIcon category={service.category} />
-      <Heading className="mt-4 text-xl font-semibold text-slate-900">{service.title}</Heading>
+      <Heading className="type-card mt-4 text-slate-900">{service.title}</Heading>
       <p className="mt-2 text-slate-700">{service.shortDescription}</p>
       {service.features.length > 0 ? (
         <ul className="mt-4 space-y-2 text-sm text-slate-700">

@@ -6,6 +6,7 @@ import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
+import { BUILT_IN_OFFICE_PICTURE } from "../../content/default-content.ts";
 import { rowsOf } from "../../domain/fields.ts";
 import {
   ABOUT_CARDS_MAX,
@@ -74,7 +75,7 @@ function AboutPreview({ values, image }: { values: AboutValues; image: string | 
         {content.intro.trim() ? <p className="mt-1 text-blue-100">{content.intro}</p> : null}
       </div>
       <img
-        src={image ?? "/images/office.svg"}
+        src={image ?? BUILT_IN_OFFICE_PICTURE}
         alt={content.imageAlt}
         className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
       />

@@ -23,6 +23,7 @@ import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { inputClass } from "../../components/fields.tsx";
+import { lineTone } from "../../components/site/business-lines.ts";
 import {
   CONSENT_LABELS,
   formatBytes,
@@ -177,13 +178,6 @@ type MessageAction =
   | { intent: "reply"; reply: string }
   | { intent: "restore" }
   | { intent: "delete" };
-
-const LINE_BADGES: Record<string, string> = {
-  "health-tourism": "bg-teal-100 text-teal-950",
-  logistics: "bg-sky-100 text-sky-950",
-  "building-materials": "bg-orange-100 text-orange-950",
-  general: "bg-slate-200 text-slate-900",
-};
 
 const LEAD_BADGES: Record<LeadStatus, string> = {
   new: "bg-blue-100 text-blue-900",
@@ -387,7 +381,7 @@ function MessageCard({
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span
-          className={`rounded-full px-3 py-1 text-xs font-semibold ${LINE_BADGES[message.line] ?? LINE_BADGES.general}`}
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${lineTone(message.line).badge}`}
         >
           {lineLabel(message.line)}
         </span>

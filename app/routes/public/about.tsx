@@ -1,7 +1,7 @@
 import { Award, Eye, Handshake, Lightbulb, Target } from "lucide-react";
 import { useRenderContext } from "../../components/render-context.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
-import { defaultAbout } from "../../content/default-content.ts";
+import { BUILT_IN_OFFICE_PICTURE, defaultAbout } from "../../content/default-content.ts";
 import { getAbout } from "../../domain/page-content.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
@@ -68,7 +68,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
         <img
           {...responsiveImage(
-            about.images[0] ?? "/images/office.svg",
+            about.images[0] ?? BUILT_IN_OFFICE_PICTURE,
             HALF_COLUMN_SIZES,
             { width: 800, height: 600 },
             { saveData },

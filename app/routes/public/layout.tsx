@@ -4,6 +4,7 @@ import { Footer } from "../../components/site/Footer.tsx";
 import { Header, pageNameOf, type ServiceLink } from "../../components/site/Header.tsx";
 import { defaultContactInfo, defaultServices } from "../../content/default-content.ts";
 import { SITE_NAME } from "../../content/site.ts";
+import { DEFAULT_BRAND, getBrand } from "../../domain/brand.server.ts";
 import type { ContactInfo } from "../../domain/contact-info.schema.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import type { Service } from "../../domain/services.model.ts";
@@ -18,12 +19,15 @@ const serviceLinks = (services: Service[]) => services.map(({ title, slug }) => 
 interface SiteContent {
   contact: ContactInfo;
   services: ServiceLink[];
+  /** The office's own logo, or null for the built-in mark. */
+  logo: string | null;
 }
 
 /** What the header and footer show when the database cannot say. */
 const builtInSiteContent = (): SiteContent => ({
   contact: defaultContactInfo,
   services: serviceLinks(defaultServices),
+  logo: DEFAULT_BRAND.logo,
 });
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteContent> {
@@ -32,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteContent
     async (db) => ({
       contact: await getContactInfo(db),
       services: serviceLinks(await listServices(db)),
+      logo: (await getBrand(db)).logo,
     }),
     builtInSiteContent,
   );
@@ -48,7 +53,7 @@ export function meta({ error }: Route.MetaArgs) {
 
 /** The site's frame around every public page: skip link, header, main and footer. */
 function SiteFrame({ content, children }: { content: SiteContent; children: React.ReactNode }) {
-  const { contact, services } = content;
+  const { contact, services, logo } = content;
   const { pathname } = useLocation();
   const whatsappLink = contact.whatsapp
     ? whatsappHref(contact.whatsapp, whatsappText(pageNameOf(pathname, services)))
@@ -66,6 +71,7 @@ function SiteFrame({ content, children }: { content: SiteContent; children: Reac
         phones={contact.phones}
         whatsappLink={whatsappLink}
         services={services}
+        logo={logo}
       />
       {/* The enhancement script says here when a message kept offline has been sent. */}
       <p
@@ -82,6 +88,7 @@ function SiteFrame({ content, children }: { content: SiteContent; children: Reac
         email={contact.email}
         phones={contact.phones}
         workingHours={contact.workingHours}
+        logo={logo}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { data, useActionData } from "react-router";
+import { lineTone } from "../../components/site/business-lines.ts";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { QuoteForm } from "../../components/site/QuoteForm.tsx";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
@@ -69,7 +70,9 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner title={`Request a ${lineLabel} Quote`} subtitle={INTRO[line]} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
-        <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div
+          className={`rounded-xl border border-t-4 border-slate-200 bg-white p-5 shadow-sm sm:p-8 ${lineTone(line).edge}`}
+        >
           <QuoteForm {...loaderData} failed={failed} />
         </div>
       </div>
