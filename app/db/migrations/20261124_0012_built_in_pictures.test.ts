@@ -7,7 +7,7 @@ import {
 } from "../../../tests/support/databases.ts";
 import { getHero } from "../../domain/page-content.server.ts";
 import { getServiceBySlug } from "../../domain/services.server.ts";
-import { up } from "./20261124_0011_built_in_pictures.ts";
+import { up } from "./20261124_0012_built_in_pictures.ts";
 
 describe.each(testEngines())("the redrawn built-in pictures on %s", (engine) => {
   let database: TestDatabase;
