@@ -111,6 +111,11 @@ export function useAdminForm<Values>({
     formProps,
     errors,
     dirty,
+    /** For changes that fire no input event: a row added, moved or removed, an image uploaded. */
+    markChanged: () => {
+      setDirty(true);
+      requestAnimationFrame(readValues);
+    },
     values,
     // Through the save's redirect too, until the page shows the saved record.
     saving: navigation.state !== "idle" && navigation.formMethod === "POST",

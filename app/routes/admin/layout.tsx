@@ -1,4 +1,5 @@
 import {
+  Award,
   Briefcase,
   FileText,
   ImageIcon,
@@ -50,6 +51,7 @@ const NAV = [
   { to: href("/admin/content/contact"), label: "Contact Info", Icon: Phone },
   { to: href("/admin/services"), label: "Manage Services", Icon: Briefcase },
   { to: href("/admin/team"), label: "Team Members", Icon: Users },
+  { to: href("/admin/trust"), label: "Trust & Proof", Icon: Award },
   { to: href("/admin/messages"), label: "Contact Messages", Icon: Mail },
   { to: href("/admin/inquiry-settings"), label: "Inquiry Settings", Icon: SlidersHorizontal },
   { to: href("/admin/privacy"), label: "Privacy Notice", Icon: FileText },
