@@ -15,6 +15,7 @@ const SCREENS = [
   "/admin/content/contact",
   "/admin/services",
   "/admin/team",
+  "/admin/trust",
   "/admin/messages",
   "/admin/inquiry-settings",
   "/admin/privacy",

@@ -69,6 +69,8 @@ interface ListEditorProps<Item extends object> {
   onChange: (rows: Row<Item>[]) => void;
   /** What one item is called: "Figure" → "Figure 2", "Add figure". */
   itemName: string;
+  /** The list's owner where a page has several lists of one kind ("Health Tourism"). */
+  owner?: string;
   blank: Item;
   max: number;
   errors: FieldErrors;
@@ -85,6 +87,7 @@ function ListEditor<Item extends object>({
   rows,
   onChange,
   itemName,
+  owner,
   blank,
   max,
   errors,
@@ -156,6 +159,7 @@ function ListEditor<Item extends object>({
       >
         <Plus aria-hidden="true" className="size-4" />
         Add {lower}
+        {owner ? <span className="sr-only"> for {owner}</span> : null}
       </button>
     </div>
   );
@@ -313,11 +317,14 @@ function TrustEditor({
           description={`The steps a client goes through, on each service page of the line: ${TRUST_LIMITS.stepsMin} to ${TRUST_LIMITS.stepsMax} steps, or none to hide them.`}
         >
           {QUOTE_LINES.map((line) => (
-            <div key={line.value} className="space-y-3">
-              <h3 className="font-semibold text-slate-900">{line.label}</h3>
+            <section key={line.value} aria-labelledby={`steps-${line.value}`} className="space-y-3">
+              <h3 id={`steps-${line.value}`} className="font-semibold text-slate-900">
+                {line.label}
+              </h3>
               <ListEditor
                 name={`steps.${line.value}`}
                 itemName="Step"
+                owner={line.label}
                 rows={lists.steps[line.value]}
                 onChange={(rows) => change("steps", { ...lists.steps, [line.value]: rows })}
                 blank={{ title: "", text: "" }}
@@ -343,7 +350,7 @@ function TrustEditor({
                   </>
                 )}
               />
-            </div>
+            </section>
           ))}
         </Section>
 
@@ -501,11 +508,18 @@ function TrustEditor({
             <p className="text-sm text-slate-600">Add a service first.</p>
           ) : null}
           {services.map((service) => (
-            <div key={service._id} className="space-y-3">
-              <h3 className="font-semibold text-slate-900">{service.title}</h3>
+            <section
+              key={service._id}
+              aria-labelledby={`questions-${service._id}`}
+              className="space-y-3"
+            >
+              <h3 id={`questions-${service._id}`} className="font-semibold text-slate-900">
+                {service.title}
+              </h3>
               <ListEditor
                 name={`questions.${service._id}`}
                 itemName="Question"
+                owner={service.title}
                 rows={lists.questions[service._id] ?? []}
                 onChange={(rows) =>
                   change("questions", { ...lists.questions, [service._id]: rows })
@@ -534,7 +548,7 @@ function TrustEditor({
                   </>
                 )}
               />
-            </div>
+            </section>
           ))}
         </Section>
 
