@@ -42,7 +42,7 @@ test("the login page, also with an error shown", async ({ browser, site }, testI
 });
 
 test("every admin screen and its dialogs", async ({ browser, site }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const context = await newProjectContext(browser, testInfo, { baseURL: site.url });
   const page = await context.newPage();
   const sent = await page.request.post("/api/contact", {
