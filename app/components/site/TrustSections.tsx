@@ -29,17 +29,23 @@ export function KeyFigures({ figures }: { figures: KeyFigure[] }) {
   );
 }
 
-/** Where a section sits on its page: its id's heading and its spacing. */
+/** Where a section sits on its page: its heading's id and size, and its spacing. */
 interface Placement {
   id: string;
   className: string;
+  /** The home page's section headings are larger than a service page's. */
+  large?: boolean;
 }
 
-export function HowItWorks({ steps, id, className }: { steps: Step[] } & Placement) {
+function headingClass(large: boolean | undefined): string {
+  return `${large ? "text-3xl" : "text-2xl"} font-bold text-slate-900`;
+}
+
+export function HowItWorks({ steps, id, className, large }: { steps: Step[] } & Placement) {
   if (steps.length === 0) return null;
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
+      <h2 id={id} className={headingClass(large)}>
         How it works
       </h2>
       <ol className="mt-6 grid gap-6 md:grid-cols-3 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
@@ -66,6 +72,7 @@ export function Testimonials({
   testimonials,
   id,
   className,
+  large,
   showLine,
 }: {
   testimonials: Testimonial[];
@@ -76,14 +83,17 @@ export function Testimonials({
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+      <h2 id={id} className={headingClass(large)}>
         What our clients say
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={`${testimonial.name} ${testimonial.quote.slice(0, 40)}`}>
             <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <blockquote className="text-slate-800">
+              <span aria-hidden="true" className="text-5xl leading-none font-bold text-primary-700">
+                &ldquo;
+              </span>
+              <blockquote className="-mt-4 text-slate-800">
                 {paragraphsOf(testimonial.quote).map((paragraph) => (
                   <p key={paragraph} className="mb-2">
                     {paragraph}
@@ -124,12 +134,12 @@ export function Testimonials({
   );
 }
 
-export function Partners({ partners, id, className }: { partners: Partner[] } & Placement) {
+export function Partners({ partners, id, className, large }: { partners: Partner[] } & Placement) {
   const { saveData } = useRenderContext();
   if (partners.length === 0) return null;
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+      <h2 id={id} className={headingClass(large)}>
         Partners and accreditations
       </h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -166,11 +176,16 @@ export function Partners({ partners, id, className }: { partners: Partner[] } & 
   );
 }
 
-export function Questions({ questions, id, className }: { questions: Question[] } & Placement) {
+export function Questions({
+  questions,
+  id,
+  className,
+  large,
+}: { questions: Question[] } & Placement) {
   if (questions.length === 0) return null;
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
+      <h2 id={id} className={headingClass(large)}>
         Questions and answers
       </h2>
       <div className="mt-6 divide-y divide-slate-200 border-y border-slate-200">

@@ -403,14 +403,14 @@ function TrustEditor({
                   defaultValue={row.url}
                   errors={errors}
                 />
-                <div className="max-w-xs">
+                <div className="max-w-40">
                   <ImageUpload
                     label="Logo (optional)"
                     value={row.logo}
                     name={`${prefix}.logo`}
                     errors={errors}
                     previewAlt={`Logo of ${row.name || "this partner"}`}
-                    emptyText="No logo: the name is shown alone"
+                    emptyText="No logo"
                     onChange={(url) => {
                       update({ logo: url });
                       form.markChanged();

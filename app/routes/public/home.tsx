@@ -152,6 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Testimonials
         testimonials={trust.testimonials}
         showLine
+        large
         id="testimonials-title"
         className="mx-auto max-w-6xl px-4 pt-16"
       />
