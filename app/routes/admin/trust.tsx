@@ -552,7 +552,7 @@ function TrustEditor({
           ))}
         </Section>
 
-        <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 pb-2 sm:mx-0 sm:px-0">
+        <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-300 bg-slate-100 px-4 pb-2 sm:mx-0 sm:px-3">
           <SaveResetButtons saving={form.saving} dirty={form.dirty} />
         </div>
       </Form>
