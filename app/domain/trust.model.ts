@@ -62,7 +62,7 @@ export const TRUST_LIMITS = {
   questions: 20,
 } as const;
 
-/** What a service page shows of the proof: its line's steps, partners and testimonials, and its own questions. */
+/** What a service page shows of the proof: its line's steps, partners and testimonials, its questions. */
 export interface ServiceTrust {
   steps: Step[];
   partners: Partner[];
