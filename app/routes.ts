@@ -30,6 +30,7 @@ export default [
     route("admin/services", "routes/admin/services.tsx"),
     route("admin/services/:serviceId/images", "routes/admin/services.$serviceId.images.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
+    route("admin/trust", "routes/admin/trust.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/inquiry-settings", "routes/admin/inquiry-settings.tsx"),
     route("admin/privacy", "routes/admin/privacy.tsx"),

@@ -5,7 +5,14 @@ import { ConflictError } from "./errors.ts";
 import { updateUnlessChanged } from "./records.server.ts";
 
 /** The singleton records kept in `content_entries`, one row per page key. */
-export type PageKey = "hero" | "about" | "contact" | "inquiry-settings" | "privacy" | "brand";
+export type PageKey =
+  | "hero"
+  | "about"
+  | "contact"
+  | "inquiry-settings"
+  | "privacy"
+  | "brand"
+  | "trust";
 
 export interface StoredEntry {
   title: string;

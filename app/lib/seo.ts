@@ -71,6 +71,21 @@ export function pageMeta(site: SiteMetaData, page: PageSeo): MetaDescriptor[] {
   return meta;
 }
 
+/** A page's questions and answers as `FAQPage` structured data, for search results. */
+export function faqPageData(questions: readonly { question: string; answer: string }[]) {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: questions.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    },
+  } satisfies MetaDescriptor;
+}
+
 /** Finds the root and public layout loaders' data among a route's matches. */
 export function siteMetaFrom(matches: readonly unknown[]): SiteMetaData {
   let site: SiteMetaData = { siteUrl: "http://localhost/" };

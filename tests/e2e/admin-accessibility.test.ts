@@ -16,6 +16,7 @@ const SCREENS = [
   "/admin/content/brand",
   "/admin/services",
   "/admin/team",
+  "/admin/trust",
   "/admin/messages",
   "/admin/inquiry-settings",
   "/admin/privacy",
@@ -42,7 +43,7 @@ test("the login page, also with an error shown", async ({ browser, site }, testI
 });
 
 test("every admin screen and its dialogs", async ({ browser, site }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const context = await newProjectContext(browser, testInfo, { baseURL: site.url });
   const page = await context.newPage();
   const sent = await page.request.post("/api/contact", {

@@ -57,10 +57,13 @@ test("the home page shows the hero, about, up to 3 services and members, and the
   await expect(learnMore).toContainText("Learn More");
   await expect(learnMore).toHaveAttribute("href", "/about");
 
-  // The sections in the spec's order.
+  // The sections in the spec's order, with the proof of trust (decision 043) among them.
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+    "Key figures",
     "About Us",
     "Our Services",
+    "What our clients say",
+    "Partners and accreditations",
     "Our Team",
     "Get In Touch",
   ]);

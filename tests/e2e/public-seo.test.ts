@@ -49,9 +49,15 @@ test("every public page has its own title and description, sharing tags and the 
     expect(await metaOf(page, "twitter:title")).toBe(title);
     expect(await metaOf(page, "twitter:description")).toBe(description);
 
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(jsonLd, path).toHaveLength(1);
-    expect(JSON.parse(jsonLd[0] ?? "{}"), path).toMatchObject({
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text),
+    );
+    // A service page also gives its questions and answers (decision 043).
+    expect(
+      jsonLd.map((block) => block["@type"]),
+      path,
+    ).toEqual(path.startsWith("/services/") ? ["Organization", "FAQPage"] : ["Organization"]);
+    expect(jsonLd[0], path).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
       name: SITE,

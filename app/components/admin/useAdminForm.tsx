@@ -111,15 +111,12 @@ export function useAdminForm<Values>({
     formProps,
     errors,
     dirty,
-    values,
-    /**
-     * For a change no field's typing reports (a row added or removed, an image chosen): marks
-     * the form changed and reads its values once the screen shows the change.
-     */
-    changed: () => {
+    /** For changes that fire no input event: a row added, moved or removed, an image uploaded. */
+    markChanged: () => {
       setDirty(true);
       requestAnimationFrame(readValues);
     },
+    values,
     // Through the save's redirect too, until the page shows the saved record.
     saving: navigation.state !== "idle" && navigation.formMethod === "POST",
     unsavedDialog,

@@ -208,11 +208,11 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
             value={image}
             onChange={(url) => {
               setImage(url);
-              form.changed();
+              form.markChanged();
             }}
             onRemove={() => {
               setImage(null);
-              form.changed();
+              form.markChanged();
             }}
             errors={form.errors}
             previewAlt="The office picture"
@@ -300,7 +300,7 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
                   className={`${buttonClass("destructive")} mt-3`}
                   onClick={() => {
                     setRows((current) => current.filter((other) => other !== row));
-                    form.changed();
+                    form.markChanged();
                   }}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
@@ -314,7 +314,7 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
                 className={buttonClass("secondary")}
                 onClick={() => {
                   setRows((current) => [...current, nextRow.current++]);
-                  form.changed();
+                  form.markChanged();
                 }}
               >
                 <Plus aria-hidden="true" className="size-4" />

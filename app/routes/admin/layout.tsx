@@ -1,4 +1,5 @@
 import {
+  Award,
   Briefcase,
   ExternalLink,
   FileText,
@@ -60,6 +61,7 @@ const NAV: NavItem[] = [
   { to: href("/admin/content/brand"), label: "Logo", Icon: Shapes },
   { to: href("/admin/services"), label: "Manage Services", Icon: Briefcase },
   { to: href("/admin/team"), label: "Team Members", Icon: Users },
+  { to: href("/admin/trust"), label: "Trust & Proof", Icon: Award },
   { to: href("/admin/messages"), label: "Contact Messages", Icon: Mail },
   { to: href("/admin/inquiry-settings"), label: "Inquiry Settings", Icon: SlidersHorizontal },
   { to: href("/admin/privacy"), label: "Privacy Notice", Icon: FileText },

@@ -5,21 +5,26 @@ import { ContactForm } from "../../components/site/ContactForm.tsx";
 import { HeroCarousel } from "../../components/site/HeroCarousel.tsx";
 import { ServiceCard } from "../../components/site/ServiceCard.tsx";
 import { TeamMemberCard } from "../../components/site/TeamMemberCard.tsx";
+import { KeyFigures, Partners, Testimonials } from "../../components/site/TrustSections.tsx";
 import {
   defaultAbout,
   defaultHero,
   defaultServices,
   defaultTeamMembers,
 } from "../../content/default-content.ts";
+import { defaultTrust } from "../../content/default-trust.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
 import { getAbout, getHero } from "../../domain/page-content.server.ts";
 import { listServices } from "../../domain/services.server.ts";
 import { listTeamMembers } from "../../domain/team.server.ts";
+import type { TrustContent } from "../../domain/trust.model.ts";
+import { getTrust } from "../../domain/trust.server.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { formConstraints } from "../../lib/form-constraints.ts";
+import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout.tsx";
@@ -27,13 +32,11 @@ import type { loader as layoutLoader } from "./layout.tsx";
 const HOME_SERVICES = 3;
 const HOME_FEATURES = 4;
 const HOME_TEAM = 3;
+const HOME_TESTIMONIALS = 3;
 
-/** Splits stored text into paragraphs at blank lines. */
-function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+/** What the home page shows of the proof of trust. */
+function homeTrust({ figures, partners, testimonials }: TrustContent) {
+  return { figures, partners, testimonials: testimonials.slice(0, HOME_TESTIMONIALS) };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -42,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     about: defaultAbout,
     services: defaultServices.slice(0, HOME_SERVICES),
     team: defaultTeamMembers.slice(0, HOME_TEAM),
+    trust: homeTrust(defaultTrust),
     formProof: "",
   });
   const content = await readPublicContent(
@@ -51,6 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       about: await getAbout(db),
       services: (await listServices(db)).slice(0, HOME_SERVICES),
       team: (await listTeamMembers(db)).slice(0, HOME_TEAM),
+      trust: homeTrust(await getTrust(db)),
       formProof: await issueFormProof(db),
     }),
     builtIn,
@@ -72,7 +77,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, about, services, team, formProof, contactForm } = loaderData;
+  const { hero, about, services, team, trust, formProof, contactForm } = loaderData;
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/public/layout");
   const images = hero.images.filter((image): image is string => Boolean(image));
   const story = paragraphsOf(about.content.companyHistory);
@@ -106,6 +111,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <HeroCarousel images={images} />
         </div>
       </section>
+
+      <KeyFigures figures={trust.figures} />
 
       <section aria-labelledby="about-title" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="about-title" className="text-3xl font-bold text-slate-900">
@@ -144,6 +151,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
+
+      <Testimonials
+        testimonials={trust.testimonials}
+        showLine
+        large
+        id="testimonials-title"
+        className="mx-auto max-w-6xl px-4 pt-16"
+      />
+      <Partners
+        partners={trust.partners}
+        id="partners-title"
+        className="mx-auto max-w-6xl px-4 pt-16"
+      />
 
       {team.length > 0 ? (
         <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-16">

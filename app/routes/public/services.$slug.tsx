@@ -3,30 +3,42 @@ import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-rout
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { ServiceGallery } from "../../components/site/ServiceGallery.tsx";
+import {
+  HowItWorks,
+  Partners,
+  Questions,
+  Testimonials,
+} from "../../components/site/TrustSections.tsx";
 import { WhatsAppIcon } from "../../components/site/WhatsAppIcon.tsx";
 import { defaultServices } from "../../content/default-content.ts";
+import { defaultTrust } from "../../content/default-trust.ts";
 import { SITE_NAME } from "../../content/site.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { isQuoteLine } from "../../domain/inquiries.model.ts";
 import { getServiceBySlug } from "../../domain/services.server.ts";
+import { trustForService } from "../../domain/trust.model.ts";
+import { getTrust } from "../../domain/trust.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { whatsappHref, whatsappText } from "../../lib/links.ts";
-import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
+import { paragraphsOf } from "../../lib/paragraphs.ts";
+import { faqPageData, pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/services.$slug";
 import type { loader as layoutLoader } from "./layout.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const service = await readPublicContent(
+    return await readPublicContent(
       context,
-      (db) => getServiceBySlug(db, params.slug),
+      async (db) => {
+        const service = await getServiceBySlug(db, params.slug);
+        return { service, trust: trustForService(await getTrust(db), service) };
+      },
       () => {
         const builtIn = defaultServices.find((service) => service.slug === params.slug);
         if (!builtIn) throw new NotFoundError("Service not found.");
-        return builtIn;
+        return { service: builtIn, trust: trustForService(defaultTrust, builtIn) };
       },
     );
-    return { service };
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
     throw data(null, { status: 404 });
@@ -38,11 +50,13 @@ export function meta({ error, loaderData, matches, params }: Route.MetaArgs) {
   if (error || !service) {
     return [{ title: `Service Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
   }
-  return pageMeta(siteMetaFrom(matches), {
+  const meta = pageMeta(siteMetaFrom(matches), {
     title: service.title,
     description: service.shortDescription,
     path: `/services/${params.slug}`,
   });
+  const questions = loaderData.trust?.questions ?? [];
+  return questions.length > 0 ? [...meta, faqPageData(questions)] : meta;
 }
 
 /**
@@ -64,7 +78,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, trust } = loaderData;
   const whatsapp =
     useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.contact.whatsapp;
 
@@ -108,7 +122,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{service.title}</h1>
             <p className="mt-4 text-lg text-slate-700">{service.shortDescription}</p>
             <div className="mt-6 space-y-4 text-slate-700">
-              {service.fullDescription.split(/\n\s*\n/).map((paragraph) => (
+              {paragraphsOf(service.fullDescription).map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
@@ -131,6 +145,16 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : null}
+
+        <HowItWorks steps={trust.steps} id="steps-title" className="mt-12" />
+        <Testimonials
+          testimonials={trust.testimonials}
+          showLine={false}
+          id="testimonials-title"
+          className="mt-12"
+        />
+        <Partners partners={trust.partners} id="partners-title" className="mt-12" />
+        <Questions questions={trust.questions} id="questions-title" className="mt-12" />
 
         <section
           aria-labelledby="cta-title"

@@ -1,0 +1,85 @@
+// What the proof of trust is (key figures, steps, partners, testimonials, questions), without
+// validation code, so public pages can use it without Zod.
+
+import type { QuoteLine } from "./inquiries.model.ts";
+
+export interface KeyFigure {
+  /** As it is shown: "12", "1,400+". */
+  value: string;
+  label: string;
+}
+
+export interface Step {
+  title: string;
+  text: string;
+}
+
+export interface Partner {
+  name: string;
+  /** What they are to us or what vouches for them: "JCI-accredited hospital, Istanbul". */
+  note: string;
+  /** The service pages of this line show it too; null: the home page only. */
+  line: QuoteLine | null;
+  /** An uploaded image's address, or null for the name alone. */
+  logo: string | null;
+  url: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  place: string;
+  line: QuoteLine;
+  photo: string | null;
+}
+
+export interface Question {
+  question: string;
+  answer: string;
+}
+
+export interface TrustContent {
+  figures: KeyFigure[];
+  /** How it works, per business line: 3 to 5 steps, or none (the section is hidden). */
+  steps: Record<QuoteLine, Step[]>;
+  partners: Partner[];
+  testimonials: Testimonial[];
+  /** Questions and answers, per service id. */
+  questions: Record<string, Question[]>;
+}
+
+export interface TrustPage extends TrustContent {
+  /** The version the editor loaded; 0 while nothing is stored (the built-in content). */
+  version: number;
+}
+
+export const TRUST_LIMITS = {
+  figures: 6,
+  stepsMin: 3,
+  stepsMax: 5,
+  partners: 24,
+  testimonials: 12,
+  questions: 20,
+} as const;
+
+/** What a service page shows of the proof: its line's steps, partners and testimonials, its questions. */
+export interface ServiceTrust {
+  steps: Step[];
+  partners: Partner[];
+  testimonials: Testimonial[];
+  questions: Question[];
+}
+
+/** What the service `{ _id, category }` shows; a category that is no business line has none. */
+export function trustForService(
+  trust: TrustContent,
+  service: { _id: string; category: string },
+): ServiceTrust {
+  const line = service.category as QuoteLine;
+  return {
+    steps: trust.steps[line] ?? [],
+    partners: trust.partners.filter((partner) => partner.line === line),
+    testimonials: trust.testimonials.filter((testimonial) => testimonial.line === line),
+    questions: trust.questions[service._id] ?? [],
+  };
+}

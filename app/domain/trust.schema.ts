@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { httpUrl, optionalText, requiredText, singleLine } from "./fields.ts";
+import { QUOTE_LINES, type QuoteLine } from "./inquiries.model.ts";
+import { TRUST_LIMITS } from "./trust.model.ts";
+
+/**
+ * A list sent by a form as fields `name.0.x`, `name.1.x` (an object keyed by position), or as
+ * an array: the items in their positions' order. A list left out is an empty one.
+ */
+function positionalList<Item extends z.ZodType>(item: Item, max: number, what: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined) return [];
+      if (Array.isArray(value) || typeof value !== "object" || value === null) return value;
+      return Object.entries(value)
+        .filter(([position]) => /^\d+$/.test(position))
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([, entry]) => entry);
+    },
+    z.array(item).max(max, `Keep to ${max} ${what} or fewer.`),
+  );
+}
+
+const lineValues = QUOTE_LINES.map((line) => line.value) as [QuoteLine, ...QuoteLine[]];
+const businessLine = z.enum(lineValues, { error: "Choose a business line." });
+
+/** An uploaded image's address, or nothing ("" and null alike). */
+const optionalImage = z
+  .string()
+  .trim()
+  .max(500, "This image address is too long.")
+  .refine((value) => value === "" || value.startsWith("/"), {
+    message: "Upload the image again.",
+  })
+  .nullish()
+  .transform((value) => value || null);
+
+const FigureSchema = z.object({
+  value: singleLine("the figure", 20),
+  label: singleLine("what it counts", 60),
+});
+
+const StepSchema = z.object({
+  title: singleLine("the step's title", 80),
+  text: requiredText("what happens in this step", 300),
+});
+
+const stepList = positionalList(StepSchema, TRUST_LIMITS.stepsMax, "steps").refine(
+  (steps) => steps.length === 0 || steps.length >= TRUST_LIMITS.stepsMin,
+  {
+    message: `Give ${TRUST_LIMITS.stepsMin} to ${TRUST_LIMITS.stepsMax} steps, or remove them all to hide the section.`,
+  },
+);
+
+const PartnerSchema = z.object({
+  name: singleLine("the name", 100),
+  note: optionalText("the description", 150).transform((value) => value.replace(/\s+/g, " ")),
+  line: z
+    .enum(["", ...lineValues], { error: "Choose a business line." })
+    .nullish()
+    .transform((value) => value || null),
+  logo: optionalImage,
+  url: z
+    .union([z.literal(""), httpUrl])
+    .optional()
+    .default(""),
+});
+
+const TestimonialSchema = z.object({
+  quote: requiredText("the quote", 600),
+  name: singleLine("the name", 80),
+  place: optionalText("the place", 80),
+  line: businessLine,
+  photo: optionalImage,
+});
+
+const QuestionSchema = z.object({
+  question: singleLine("the question", 200),
+  answer: requiredText("the answer", 1500),
+});
+
+/** What the trust editor saves: every list at once, with the version it started from. */
+export const TrustInputSchema = z.object({
+  figures: positionalList(FigureSchema, TRUST_LIMITS.figures, "figures"),
+  // Every step of every line removed leaves no field at all: no steps.
+  steps: z.preprocess(
+    (value) => value ?? {},
+    z.object({ "health-tourism": stepList, logistics: stepList, "building-materials": stepList }),
+  ),
+  partners: positionalList(PartnerSchema, TRUST_LIMITS.partners, "partners"),
+  testimonials: positionalList(TestimonialSchema, TRUST_LIMITS.testimonials, "testimonials"),
+  /** Per service id (letters, digits and dashes, as ids are made). */
+  questions: z
+    .record(
+      z.string().regex(/^[\w-]+$/),
+      positionalList(QuestionSchema, TRUST_LIMITS.questions, "questions"),
+    )
+    .optional()
+    .default({}),
+  version: z.coerce.number().int().min(0).optional(),
+});
