@@ -10,6 +10,9 @@ export function imageSrc(value: string): string {
   return `${UPLOADS_PREFIX}${value}`;
 }
 
+/** What a service shows where it has no image, or its image cannot be loaded. */
+export const SERVICE_PLACEHOLDER = "/images/service-placeholder.svg";
+
 /** Up to two initials: "Joseph K. Flomo" → "JF". */
 export function initialsOf(name: string): string {
   const words = name

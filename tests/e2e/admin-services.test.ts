@@ -137,6 +137,14 @@ test("service images: upload, set primary and delete; the service page shows the
     "src",
     /^\/uploads\/[0-9a-f]{64}-800x600\.jpg$/,
   );
+  // The primary image is the service's card picture on /services too.
+  await page.goto("/services");
+  await expect(
+    page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Logistics Services" }) })
+      .locator("img"),
+  ).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{64}-800x600\.jpg$/);
 
   await visit(page, "/admin/services");
   await page.getByRole("link", { name: "Manage Images of Logistics Services" }).click();

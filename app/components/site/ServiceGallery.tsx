@@ -1,8 +1,6 @@
 import { primaryImageOf, type Service } from "../../domain/services.model.ts";
-import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
+import { HALF_COLUMN_SIZES, responsiveImage, SERVICE_PLACEHOLDER } from "../../lib/images.ts";
 import { useRenderContext } from "../render-context.tsx";
-
-const PLACEHOLDER = "/images/service-placeholder.svg";
 
 /**
  * An image that shows the placeholder instead when its file cannot be loaded (the enhancement
@@ -27,7 +25,7 @@ function GalleryImage({
   return (
     <img
       {...responsiveImage(src, sizes, { width: 800, height: 600 }, { saveData })}
-      data-fallback={PLACEHOLDER}
+      data-fallback={SERVICE_PLACEHOLDER}
       alt={alt}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : "auto"}
@@ -43,7 +41,7 @@ export function ServiceGallery({ service }: { service: Pick<Service, "images" | 
   if (!main) {
     return (
       <img
-        src={PLACEHOLDER}
+        src={SERVICE_PLACEHOLDER}
         alt=""
         width={800}
         height={600}

@@ -4,7 +4,7 @@ import { Footer } from "../../components/site/Footer.tsx";
 import { Header, pageNameOf, type ServiceLink } from "../../components/site/Header.tsx";
 import { defaultContactInfo, defaultServices } from "../../content/default-content.ts";
 import { SITE_NAME } from "../../content/site.ts";
-import { DEFAULT_BRAND, getBrand } from "../../domain/brand.server.ts";
+import { getBrand } from "../../domain/brand.server.ts";
 import type { ContactInfo } from "../../domain/contact-info.schema.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import type { Service } from "../../domain/services.model.ts";
@@ -27,7 +27,8 @@ interface SiteContent {
 const builtInSiteContent = (): SiteContent => ({
   contact: defaultContactInfo,
   services: serviceLinks(defaultServices),
-  logo: DEFAULT_BRAND.logo,
+  // The built-in mark.
+  logo: null,
 });
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteContent> {
