@@ -10,6 +10,7 @@ import * as signInProtection from "./migrations/20261124_0007_sign_in_protection
 import * as submissionIds from "./migrations/20261124_0008_submission_ids.ts";
 import * as inquiries from "./migrations/20261124_0009_inquiries.ts";
 import * as unloggedRateLimits from "./migrations/20261124_0010_unlogged_rate_limits.ts";
+import * as serviceDraftsOrderAndRedirects from "./migrations/20261124_0011_service_drafts_order_and_redirects.ts";
 import type { Database } from "./schema.ts";
 
 // Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "20261124_0008_submission_ids": submissionIds,
   "20261124_0009_inquiries": inquiries,
   "20261124_0010_unlogged_rate_limits": unloggedRateLimits,
+  "20261124_0011_service_drafts_order_and_redirects": serviceDraftsOrderAndRedirects,
 };
 
 /**

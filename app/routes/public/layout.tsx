@@ -56,6 +56,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         address={`${contact.address}, ${contact.city}, ${contact.country}`}
         email={contact.email}
         phones={contact.phones}
+        services={services}
       />
     </>
   );

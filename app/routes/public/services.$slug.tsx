@@ -1,12 +1,12 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ServiceGallery } from "../../components/site/ServiceGallery.tsx";
 import { WhatsAppIcon } from "../../components/site/WhatsAppIcon.tsx";
 import { defaultServices } from "../../content/default-content.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { isQuoteLine } from "../../domain/inquiries.model.ts";
-import { getServiceBySlug } from "../../domain/services.server.ts";
+import { findPublicService } from "../../domain/services.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { whatsappHref, whatsappText } from "../../lib/links.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
@@ -15,16 +15,18 @@ import type { loader as layoutLoader } from "./layout.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const service = await readPublicContent(
+    const found = await readPublicContent(
       context,
-      (db) => getServiceBySlug(db, params.slug),
+      (db) => findPublicService(db, params.slug),
       () => {
         const builtIn = defaultServices.find((service) => service.slug === params.slug);
         if (!builtIn) throw new NotFoundError("Service not found.");
-        return builtIn;
+        return { service: builtIn };
       },
     );
-    return { service };
+    // A renamed service's old address: search engines and bookmarks follow it for good.
+    if ("movedTo" in found) throw redirect(`/services/${found.movedTo}`, 301);
+    return { service: found.service };
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
     return data({ service: null }, { status: 404 });
