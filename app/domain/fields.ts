@@ -115,8 +115,11 @@ export const flag = z.preprocess(
   z.boolean(),
 );
 
-/** Whether a record shows on the public site; left out, it does (drafts are chosen, not default). */
-export const published = flag.optional().default(true);
+/**
+ * Whether a record shows on the public site. Left out (as by the spec's API clients), a new
+ * record is published and an edited one keeps its state: a draft is only ever chosen.
+ */
+export const published = flag.optional();
 
 /** Moving one record of an ordered list one place, in the words of the list's screen. */
 export function moveInput(what: string) {

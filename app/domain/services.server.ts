@@ -179,7 +179,11 @@ async function chooseSlug(db: Db, typed: string, title: string, exceptId?: strin
 }
 
 /** The columns a service's form fills, on create and on update alike. */
-function serviceColumns(data: z.output<typeof ServiceInputSchema>, slug: string) {
+function serviceColumns(
+  data: z.output<typeof ServiceInputSchema>,
+  slug: string,
+  wasPublished: boolean,
+) {
   return {
     slug,
     title: data.title,
@@ -187,7 +191,7 @@ function serviceColumns(data: z.output<typeof ServiceInputSchema>, slug: string)
     short_description: data.shortDescription,
     full_description: data.fullDescription,
     features: toJson(data.features),
-    published: data.published ? 1 : 0,
+    published: (data.published ?? wasPublished) ? 1 : 0,
   };
 }
 
@@ -207,7 +211,7 @@ export async function createService(db: Db, input: unknown, actor: string | null
       .insertInto("services")
       .values({
         id,
-        ...serviceColumns(data, slug),
+        ...serviceColumns(data, slug, true),
         sort_order: await nextPosition(trx, "services"),
         created_at: now,
         updated_at: now,
@@ -235,7 +239,7 @@ export async function updateService(db: Db, id: string, input: unknown, actor: s
       "services",
       { column: "id", value: id },
       { current: current.version, expected: data.version },
-      { ...serviceColumns(data, slug), updated_at: nowIso(), updated_by: actor },
+      { ...serviceColumns(data, slug, current.published), updated_at: nowIso(), updated_by: actor },
       CONFLICT,
     );
     await takeSlug(trx, id, slug, current.slug);

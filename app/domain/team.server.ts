@@ -69,7 +69,11 @@ export async function getTeamMember(db: Db, id: string): Promise<TeamMember> {
 }
 
 /** The columns a member's form fills, on create and on update alike. */
-function memberColumns(data: z.output<typeof TeamMemberInputSchema>, image: string | null) {
+function memberColumns(
+  data: z.output<typeof TeamMemberInputSchema>,
+  image: string | null,
+  wasPublished: boolean,
+) {
   return {
     name: data.name,
     position: data.position,
@@ -78,7 +82,7 @@ function memberColumns(data: z.output<typeof TeamMemberInputSchema>, image: stri
     phone: data.phone,
     image,
     social_links: toJson(filledLinks(data.socialLinks)),
-    published: data.published ? 1 : 0,
+    published: (data.published ?? wasPublished) ? 1 : 0,
   };
 }
 
@@ -92,7 +96,7 @@ export async function createTeamMember(db: Db, input: unknown, actor: string | n
       .insertInto("team_members")
       .values({
         id,
-        ...memberColumns(data, image),
+        ...memberColumns(data, image, true),
         sort_order: await nextPosition(trx, "team_members"),
         created_at: now,
         updated_at: now,
@@ -118,7 +122,7 @@ export async function updateTeamMember(db: Db, id: string, input: unknown, actor
       "team_members",
       { column: "id", value: id },
       { current: current.version, expected: data.version },
-      { ...memberColumns(data, image), updated_at: nowIso(), updated_by: actor },
+      { ...memberColumns(data, image, current.published), updated_at: nowIso(), updated_by: actor },
       CONFLICT,
     );
     await setMediaUses(trx, photoOwner(id), [image]);
