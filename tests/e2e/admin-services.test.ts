@@ -213,7 +213,8 @@ test("Add Service cancels without saving, asking first once something was typed"
   );
   await inDialog(page).getByRole("button", { name: "Cancel" }).click();
   await ask.getByRole("button", { name: "Discard" }).click();
-  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(ask).toBeHidden();
+  await expect(inDialog(page)).toBeHidden();
   await expect(page.getByRole("heading", { level: 2 })).toHaveCount(count);
 });
 

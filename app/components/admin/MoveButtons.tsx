@@ -1,9 +1,14 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "./buttons.tsx";
+
+type Direction = "up" | "down";
 
 /**
  * Reordering without dragging: Move up and Move down, named with the record for screen readers,
- * usable by keyboard and on a phone. The first cannot go up, the last cannot go down.
+ * usable by keyboard and on a phone. The first cannot go up, the last cannot go down. After a
+ * move the focus comes back to the record's buttons (they are disabled while the move is saved,
+ * which drops the focus), so a keyboard user can press again.
  */
 export function MoveButtons({
   name,
@@ -16,26 +21,54 @@ export function MoveButtons({
   position: number;
   count: number;
   busy: boolean;
-  onMove: (direction: "up" | "down") => void;
+  onMove: (direction: Direction) => void;
 }) {
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const [moved, setMoved] = useState<Direction | null>(null);
+  // The move is saved once `busy` has come and gone; before that the buttons have not changed.
+  const saving = useRef(false);
+  const canGoUp = position > 0;
+  const canGoDown = position < count - 1;
+
+  useEffect(() => {
+    if (!moved) return;
+    if (busy) {
+      saving.current = true;
+      return;
+    }
+    if (!saving.current) return;
+    saving.current = false;
+    const again = moved === "up" ? canGoUp : canGoDown;
+    ((moved === "up") === again ? up : down).current?.focus();
+    setMoved(null);
+  }, [moved, busy, canGoUp, canGoDown]);
+
+  const move = (direction: Direction) => {
+    setMoved(direction);
+    onMove(direction);
+  };
+
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm text-slate-600">
         {position + 1} of {count}
       </span>
       <button
+        ref={up}
         type="button"
-        disabled={busy || position === 0}
-        onClick={() => onMove("up")}
+        disabled={busy || !canGoUp}
+        onClick={() => move("up")}
         className={buttonClass("secondary")}
       >
         <ArrowUp aria-hidden="true" className="size-4" />
         Move up<span className="sr-only"> {name}</span>
       </button>
       <button
+        ref={down}
         type="button"
-        disabled={busy || position === count - 1}
-        onClick={() => onMove("down")}
+        disabled={busy || !canGoDown}
+        onClick={() => move("down")}
         className={buttonClass("secondary")}
       >
         <ArrowDown aria-hidden="true" className="size-4" />

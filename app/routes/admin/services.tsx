@@ -202,7 +202,10 @@ function ServiceForm({
         title={service ? "Discard your changes?" : "Discard the new service?"}
         message="What you typed and the images you chose here will not be saved."
         confirmLabel="Discard"
-        onConfirm={onCancel}
+        onConfirm={() => {
+          setAskingToDiscard(false);
+          onCancel();
+        }}
         onCancel={() => setAskingToDiscard(false)}
       />
     </Form>
