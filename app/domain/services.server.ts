@@ -97,9 +97,16 @@ async function findOne(
   return service;
 }
 
-/** A service by id, draft or not: for the content manager and the calls that change it. */
-export function getServiceById(db: Db, id: string): Promise<Service> {
-  return findOne(db, "id", id, { includeDrafts: true });
+/**
+ * A service by id. Draft or not unless told otherwise: the content manager and the calls that
+ * change a service find it by id; the public API's read by id passes what the caller may see.
+ */
+export function getServiceById(
+  db: Db,
+  id: string,
+  visibility: Visibility = { includeDrafts: true },
+): Promise<Service> {
+  return findOne(db, "id", id, visibility);
 }
 
 /** A service by its current slug; a draft only with `includeDrafts`. */

@@ -514,6 +514,10 @@ describe.each(testEngines())("services API on %s", (engine) => {
         status: 404,
         body: NOT_FOUND,
       });
+      expect(await get(`/api/services/id/${draft._id}`)).toMatchObject({
+        status: 404,
+        body: NOT_FOUND,
+      });
       expect((await page("/services/draft-cover")).status).toBe(404);
       expect(await (await page("/sitemap.xml")).text()).not.toContain("draft-cover");
       expect(await (await page("/")).text()).not.toContain("/services/draft-cover");
@@ -522,6 +526,7 @@ describe.each(testEngines())("services API on %s", (engine) => {
       const listed = asAdmin.body.services.find((service) => service.slug === "draft-cover");
       expect(listed?.published).toBe(false);
       expect((await send("GET", "/api/services/draft-cover")).body.service._id).toBe(draft._id);
+      expect((await send("GET", `/api/services/id/${draft._id}`)).body.service._id).toBe(draft._id);
 
       const published = await send("PUT", `/api/services/${draft._id}`, {
         ...validService({ title: "Draft Cover" }),

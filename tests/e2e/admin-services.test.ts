@@ -268,13 +268,16 @@ test("a draft service, created with its image, is absent from /services, the hom
     .check();
   await inDialog(page).getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Service updated successfully!")).toBeVisible();
+  // By keyboard: after each move the focus is back on the service's buttons, so Enter moves again.
   const position = card.getByText(/^\d+ of \d+$/);
+  await card.getByRole("button", { name: `Move up ${title}` }).focus();
   while (!(await position.textContent())?.startsWith("1 of")) {
     const before = (await position.textContent()) ?? "";
-    await card.getByRole("button", { name: `Move up ${title}` }).click();
+    await page.keyboard.press("Enter");
     await expect(position).not.toHaveText(before);
   }
   await expect(card.getByRole("button", { name: `Move up ${title}` })).toBeDisabled();
+  await expect(card.getByRole("button", { name: `Move down ${title}` })).toBeFocused();
   await expect(toast(page, "Order of services updated successfully!").first()).toBeVisible();
   await page.goto("/services");
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
