@@ -269,9 +269,9 @@ test("a draft service, created with its image, is absent from /services, the hom
   await inDialog(page).getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Service updated successfully!")).toBeVisible();
   // By keyboard: after each move the focus is back on the service's buttons, so Enter moves again.
-  const position = card.getByText(/^\d+ of \d+$/);
+  const position = card.getByText(/^Position \d+ of \d+$/);
   await card.getByRole("button", { name: `Move up ${title}` }).focus();
-  while (!(await position.textContent())?.startsWith("1 of")) {
+  while (!(await position.textContent())?.startsWith("Position 1 of")) {
     const before = (await position.textContent()) ?? "";
     await page.keyboard.press("Enter");
     await expect(position).not.toHaveText(before);

@@ -50,30 +50,32 @@ export function MoveButtons({
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className="text-sm text-slate-600">
-        {position + 1} of {count}
-      </span>
-      <button
-        ref={up}
-        type="button"
-        disabled={busy || !canGoUp}
-        onClick={() => move("up")}
-        className={buttonClass("secondary")}
-      >
-        <ArrowUp aria-hidden="true" className="size-4" />
-        Move up<span className="sr-only"> {name}</span>
-      </button>
-      <button
-        ref={down}
-        type="button"
-        disabled={busy || !canGoDown}
-        onClick={() => move("down")}
-        className={buttonClass("secondary")}
-      >
-        <ArrowDown aria-hidden="true" className="size-4" />
-        Move down<span className="sr-only"> {name}</span>
-      </button>
+    <div className="mt-4 w-full border-t border-slate-200 pt-3">
+      <p className="text-sm text-slate-600">
+        Position {position + 1} of {count}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          ref={up}
+          type="button"
+          disabled={busy || !canGoUp}
+          onClick={() => move("up")}
+          className={`${buttonClass("secondary")} flex-1 whitespace-nowrap`}
+        >
+          <ArrowUp aria-hidden="true" className="size-4" />
+          Move up<span className="sr-only"> {name}</span>
+        </button>
+        <button
+          ref={down}
+          type="button"
+          disabled={busy || !canGoDown}
+          onClick={() => move("down")}
+          className={`${buttonClass("secondary")} flex-1 whitespace-nowrap`}
+        >
+          <ArrowDown aria-hidden="true" className="size-4" />
+          Move down<span className="sr-only"> {name}</span>
+        </button>
+      </div>
     </div>
   );
 }

@@ -336,15 +336,13 @@ function ServiceCard({
             Delete<span className="sr-only"> {service.title}</span>
           </ConfirmButton>
         </div>
-        <div className="mt-3">
-          <MoveButtons
-            name={service.title}
-            position={position}
-            count={count}
-            busy={busy}
-            onMove={onMove}
-          />
-        </div>
+        <MoveButtons
+          name={service.title}
+          position={position}
+          count={count}
+          busy={busy}
+          onMove={onMove}
+        />
       </div>
     </li>
   );

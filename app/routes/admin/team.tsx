@@ -213,15 +213,13 @@ function MemberCard({
           Delete<span className="sr-only"> {member.name}</span>
         </ConfirmButton>
       </div>
-      <div className="mt-3">
-        <MoveButtons
-          name={member.name}
-          position={position}
-          count={count}
-          busy={busy}
-          onMove={onMove}
-        />
-      </div>
+      <MoveButtons
+        name={member.name}
+        position={position}
+        count={count}
+        busy={busy}
+        onMove={onMove}
+      />
     </li>
   );
 }
