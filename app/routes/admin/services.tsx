@@ -254,14 +254,17 @@ function NewServiceImages({
         </ul>
       ) : null}
       {images.length < MAX_IMAGES_ON_CREATE ? (
-        <ImageUpload
-          label={images.length === 0 ? "Add an image" : "Add another image"}
-          value={null}
-          onChange={(url) => onChange([...images, url])}
-          errors={errors}
-          previewAlt=""
-          emptyText="Choose a photo to upload"
-        />
+        // Narrow: the empty slot only invites a file, it need not span the dialog.
+        <div className="max-w-xs">
+          <ImageUpload
+            label={images.length === 0 ? "Add an image" : "Add another image"}
+            value={null}
+            onChange={(url) => onChange([...images, url])}
+            errors={errors}
+            previewAlt=""
+            emptyText="Choose a photo to upload"
+          />
+        </div>
       ) : null}
       {errors.images?.[0] ? (
         <p role="alert" className="text-sm font-medium text-error-700">
