@@ -20,6 +20,7 @@ const CONTENT_TABLES = new Set([
   "content_entries",
   "services",
   "service_images",
+  "service_slug_redirects",
   "team_members",
   "media_uses",
 ]);

@@ -98,11 +98,18 @@ export const defaultContactInfo: ContactInfo = {
 };
 
 function service(
-  fields: Omit<Service, "images" | "version" | "createdAt" | "updatedAt">,
+  fields: Omit<Service, "images" | "published" | "version" | "createdAt" | "updatedAt">,
   illustration: { url: string; alt: string },
 ): Service {
   const image = { _id: `${fields._id}-image`, ...illustration, isPrimary: true };
-  return { ...fields, images: [image], version: 1, createdAt: BUILT_IN, updatedAt: BUILT_IN };
+  return {
+    ...fields,
+    images: [image],
+    published: true,
+    version: 1,
+    createdAt: BUILT_IN,
+    updatedAt: BUILT_IN,
+  };
 }
 
 export const defaultServices: Service[] = [
@@ -168,8 +175,10 @@ export const defaultServices: Service[] = [
   ),
 ];
 
-function member(fields: Omit<TeamMember, "version" | "createdAt" | "updatedAt">): TeamMember {
-  return { ...fields, version: 1, createdAt: BUILT_IN, updatedAt: BUILT_IN };
+function member(
+  fields: Omit<TeamMember, "published" | "version" | "createdAt" | "updatedAt">,
+): TeamMember {
+  return { ...fields, published: true, version: 1, createdAt: BUILT_IN, updatedAt: BUILT_IN };
 }
 
 export const defaultTeamMembers: TeamMember[] = [

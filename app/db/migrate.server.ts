@@ -12,6 +12,7 @@ import * as inquiries from "./migrations/20261124_0009_inquiries.ts";
 import * as unloggedRateLimits from "./migrations/20261124_0010_unlogged_rate_limits.ts";
 import * as publicWorkingHours from "./migrations/20261124_0011_public_working_hours.ts";
 import * as builtInPictures from "./migrations/20261124_0012_built_in_pictures.ts";
+import * as serviceDraftsOrderAndRedirects from "./migrations/20261124_0013_service_drafts_order_and_redirects.ts";
 import type { Database } from "./schema.ts";
 
 // Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "20261124_0010_unlogged_rate_limits": unloggedRateLimits,
   "20261124_0011_public_working_hours": publicWorkingHours,
   "20261124_0012_built_in_pictures": builtInPictures,
+  "20261124_0013_service_drafts_order_and_redirects": serviceDraftsOrderAndRedirects,
 };
 
 /**

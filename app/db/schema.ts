@@ -39,10 +39,19 @@ export interface ServicesTable {
   full_description: string;
   features: string;
   sort_order: number;
+  /** 1 on the public site, 0 a draft only the content manager shows. */
+  published: Generated<number>;
   version: Generated<number>;
   created_at: string;
   updated_at: string;
   updated_by: string | null;
+}
+
+/** A slug a service had before: its old address redirects to the service's current one. */
+export interface ServiceSlugRedirectsTable {
+  old_slug: string;
+  service_id: string;
+  created_at: string;
 }
 
 export interface ServiceImagesTable {
@@ -65,6 +74,8 @@ export interface TeamMembersTable {
   image: string | null;
   social_links: string;
   sort_order: number;
+  /** 1 on the public site, 0 a draft only the content manager shows. */
+  published: Generated<number>;
   version: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -214,6 +225,7 @@ export interface Database {
   content_entries: ContentEntriesTable;
   services: ServicesTable;
   service_images: ServiceImagesTable;
+  service_slug_redirects: ServiceSlugRedirectsTable;
   team_members: TeamMembersTable;
   contact_messages: ContactMessagesTable;
   inquiry_attachments: InquiryAttachmentsTable;

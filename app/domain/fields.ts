@@ -120,5 +120,25 @@ export function linkTarget(label: string) {
   );
 }
 
+/** A checkbox or flag: true/false, or a form's "true"/"on"/"false". */
+export const flag = z.preprocess(
+  (value) => (value === "true" || value === "on" ? true : value === "false" ? false : value),
+  z.boolean(),
+);
+
+/**
+ * Whether a record shows on the public site. Left out (as by the spec's API clients), a new
+ * record is published and an edited one keeps its state: a draft is only ever chosen.
+ */
+export const published = flag.optional();
+
+/** Moving one record of an ordered list one place, in the words of the list's screen. */
+export function moveInput(what: string) {
+  return z.object({
+    id: z.string({ error: `Choose ${what}.` }).min(1, `Choose ${what}.`),
+    direction: z.enum(["up", "down"], { error: `Move ${what} up or down.` }),
+  });
+}
+
 /** Optimistic concurrency: the version the editor loaded; a mismatch means someone else saved. */
 export const expectedVersion = z.coerce.number().int().positive().optional();

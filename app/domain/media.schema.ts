@@ -20,13 +20,21 @@ export const newImage = z.union(
       .string()
       .trim()
       .min(1, { message: "Please select an image file.", abort: true })
-      .refine((value) => DATA_URL.test(value) || parseUploadedImage(value) !== null, {
-        message: "Please select an image file.",
-      }),
+      .refine(isNewImageText, { message: "Please select an image file." }),
     z.instanceof(Uint8Array),
   ],
   { error: "Please select an image file." },
 );
+
+/** A new image as text only: a data URL, or the address of an upload. */
+export const newImageText = z
+  .string()
+  .trim()
+  .refine(isNewImageText, { message: "Please select an image file." });
+
+function isNewImageText(value: string): boolean {
+  return DATA_URL.test(value) || parseUploadedImage(value) !== null;
+}
 
 /**
  * True for what an image slot may show: this site's own image paths, a picture elsewhere on the

@@ -1,5 +1,6 @@
 import { sql, type Updateable } from "kysely";
 import type { Database, Db } from "../db/schema.ts";
+import { nowIso } from "../db/values.ts";
 import { ConflictError } from "./errors.ts";
 
 type OrderedTable = "services" | "team_members";
@@ -38,4 +39,61 @@ export async function updateUnlessChanged<T extends VersionedTable>(
     .where("version", "=", versions.current)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new ConflictError(conflict);
+}
+
+/** The ids of an ordered list, in the order the content manager shows it (drafts included). */
+export async function idsInOrder(db: Db, table: OrderedTable): Promise<string[]> {
+  const rows = await db
+    .selectFrom(table as "services")
+    .select("id")
+    .orderBy("sort_order")
+    .orderBy("created_at")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Numbers the records in the given order. The version guards what an editor types; the place in
+ * the list is not part of it, so moving a record never turns someone's open edit into a conflict.
+ * Returns the ids that matched no record.
+ */
+export async function writeOrder(
+  db: Db,
+  table: OrderedTable,
+  ids: string[],
+  actor: string | null,
+): Promise<string[]> {
+  const now = nowIso();
+  const missing: string[] = [];
+  for (const [index, id] of ids.entries()) {
+    const result = await db
+      .updateTable(table as "services")
+      .set({ sort_order: index, updated_at: now, updated_by: actor })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) missing.push(id);
+  }
+  return missing;
+}
+
+/**
+ * Moves a record one place `up` or `down`, swapping it with its neighbour as the order stands
+ * now; at either end nothing moves. False when there is no such record.
+ */
+export async function moveInOrder(
+  db: Db,
+  table: OrderedTable,
+  move: { id: string; direction: "up" | "down" },
+  actor: string | null,
+): Promise<boolean> {
+  const ids = await idsInOrder(db, table);
+  const from = ids.indexOf(move.id);
+  if (from === -1) return false;
+  const to = from + (move.direction === "up" ? -1 : 1);
+  const neighbour = ids[to];
+  if (neighbour === undefined) return true;
+  ids[to] = move.id;
+  ids[from] = neighbour;
+  await writeOrder(db, table, ids, actor);
+  return true;
 }

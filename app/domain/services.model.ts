@@ -52,6 +52,8 @@ export interface Service {
   fullDescription: string;
   features: string[];
   images: ServiceImage[];
+  /** False for a draft: kept in the content manager, absent from the public site. */
+  published: boolean;
   version: number;
   createdAt: string;
   updatedAt: string;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { expectedVersion, lineList, requiredText } from "./fields.ts";
-import { newImage } from "./media.schema.ts";
+import { expectedVersion, flag, lineList, moveInput, published, requiredText } from "./fields.ts";
+import { newImage, newImageText } from "./media.schema.ts";
 import { SERVICE_CATEGORIES, SHORT_DESCRIPTION_MAX } from "./services.model.ts";
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -25,15 +25,22 @@ export const ServiceInputSchema = z.object({
   features: lineList(z.string().max(200, "Keep each feature to 200 characters or fewer."), {
     max: 40,
   }),
+  published,
   version: expectedVersion,
 });
 export type ServiceInput = z.input<typeof ServiceInputSchema>;
 
-/** A checkbox or flag: true/false, or a form's "true"/"on"/"false". */
-const flag = z.preprocess(
-  (value) => (value === "true" || value === "on" ? true : value === "false" ? false : value),
-  z.boolean(),
-);
+export const MAX_IMAGES_ON_CREATE = 10;
+
+/**
+ * A new service may bring its images: uploaded addresses (or, through the API, data URLs), one
+ * per line from a form; the first is the primary one.
+ */
+export const ServiceCreateSchema = ServiceInputSchema.extend({
+  images: lineList(newImageText, { max: MAX_IMAGES_ON_CREATE }),
+});
+
+export const ServiceMoveSchema = moveInput("a service");
 
 export const ServiceImageInputSchema = z.object({
   imageData: newImage,

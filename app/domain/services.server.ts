@@ -4,9 +4,14 @@ import type { Db, ServiceImagesTable, ServicesTable } from "../db/schema.ts";
 import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import { type MediaOwner, resolveImageValue, setMediaUses } from "./media.server.ts";
-import { nextPosition, updateUnlessChanged } from "./records.server.ts";
+import { moveInOrder, nextPosition, updateUnlessChanged } from "./records.server.ts";
 import { type Service, type ServiceImage, slugify } from "./services.model.ts";
-import { ServiceImageInputSchema, ServiceInputSchema } from "./services.schema.ts";
+import {
+  ServiceCreateSchema,
+  ServiceImageInputSchema,
+  ServiceInputSchema,
+  ServiceMoveSchema,
+} from "./services.schema.ts";
 
 export const SERVICE_NOT_FOUND = "Service not found.";
 const IMAGE_NOT_FOUND = "Image not found.";
@@ -29,6 +34,7 @@ function rowToService(row: Selectable<ServicesTable>, images: ServiceImage[]): S
     fullDescription: row.full_description,
     features: fromJson<string[]>(row.features, []),
     images,
+    published: row.published === 1,
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -52,9 +58,19 @@ async function withImages(db: Db, rows: Selectable<ServicesTable>[]): Promise<Se
   return rows.map((row) => rowToService(row, (imagesByService.get(row.id) ?? []).map(rowToImage)));
 }
 
-export async function listServices(db: Db, filter: { category?: string } = {}): Promise<Service[]> {
+/** Which services a reader sees: the public site only published ones, the office drafts too. */
+interface Visibility {
+  includeDrafts?: boolean;
+}
+
+/** The services in their order, of one category if given. */
+export async function listServices(
+  db: Db,
+  filter: { category?: string | undefined } & Visibility = {},
+): Promise<Service[]> {
   let query = db.selectFrom("services").selectAll().orderBy("sort_order").orderBy("created_at");
   if (filter.category) query = query.where("category", "=", filter.category);
+  if (!filter.includeDrafts) query = query.where("published", "=", 1);
   return withImages(db, await query.execute());
 }
 
@@ -66,24 +82,76 @@ export async function countServices(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-async function findOne(db: Db, column: "id" | "slug", value: string): Promise<Service> {
-  const row = await db
-    .selectFrom("services")
-    .selectAll()
-    .where(column, "=", value)
-    .executeTakeFirst();
+async function findOne(
+  db: Db,
+  column: "id" | "slug",
+  value: string,
+  { includeDrafts = false }: Visibility = {},
+): Promise<Service> {
+  let query = db.selectFrom("services").selectAll().where(column, "=", value);
+  if (!includeDrafts) query = query.where("published", "=", 1);
+  const row = await query.executeTakeFirst();
   if (!row) throw new NotFoundError(SERVICE_NOT_FOUND);
   const [service] = await withImages(db, [row]);
   if (!service) throw new NotFoundError(SERVICE_NOT_FOUND);
   return service;
 }
 
-export function getServiceById(db: Db, id: string): Promise<Service> {
-  return findOne(db, "id", id);
+/**
+ * A service by id. Draft or not unless told otherwise: the content manager and the calls that
+ * change a service find it by id; the public API's read by id passes what the caller may see.
+ */
+export function getServiceById(
+  db: Db,
+  id: string,
+  visibility: Visibility = { includeDrafts: true },
+): Promise<Service> {
+  return findOne(db, "id", id, visibility);
 }
 
-export function getServiceBySlug(db: Db, slug: string): Promise<Service> {
-  return findOne(db, "slug", slug);
+/** A service by its current slug; a draft only with `includeDrafts`. */
+export function getServiceBySlug(db: Db, slug: string, visibility: Visibility = {}) {
+  return findOne(db, "slug", slug, visibility);
+}
+
+/**
+ * What a visitor's `/services/<slug>` shows: the published service with that slug, else the
+ * address to redirect to when the slug is one a published service had before (always its current
+ * slug, so renames never chain redirects); not found otherwise.
+ */
+export async function findPublicService(
+  db: Db,
+  slug: string,
+): Promise<{ service: Service } | { movedTo: string }> {
+  try {
+    return { service: await getServiceBySlug(db, slug) };
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+  const moved = await db
+    .selectFrom("service_slug_redirects")
+    .innerJoin("services", "services.id", "service_slug_redirects.service_id")
+    .select("services.slug")
+    .where("service_slug_redirects.old_slug", "=", slug)
+    .where("services.published", "=", 1)
+    .executeTakeFirst();
+  if (!moved) throw new NotFoundError(SERVICE_NOT_FOUND);
+  return { movedTo: moved.slug };
+}
+
+/**
+ * A service takes `slug` as its address: whichever service had it before gives up its redirect
+ * (a live address wins over an old one), and the service's own previous slug, if it changed,
+ * becomes one that redirects to it.
+ */
+async function takeSlug(db: Db, serviceId: string, slug: string, previous?: string) {
+  await db.deleteFrom("service_slug_redirects").where("old_slug", "=", slug).execute();
+  if (previous && previous !== slug) {
+    await db
+      .insertInto("service_slug_redirects")
+      .values({ old_slug: previous, service_id: serviceId, created_at: nowIso() })
+      .execute();
+  }
 }
 
 async function slugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
@@ -118,7 +186,11 @@ async function chooseSlug(db: Db, typed: string, title: string, exceptId?: strin
 }
 
 /** The columns a service's form fills, on create and on update alike. */
-function serviceColumns(data: z.output<typeof ServiceInputSchema>, slug: string) {
+function serviceColumns(
+  data: z.output<typeof ServiceInputSchema>,
+  slug: string,
+  wasPublished: boolean,
+) {
   return {
     slug,
     title: data.title,
@@ -126,14 +198,18 @@ function serviceColumns(data: z.output<typeof ServiceInputSchema>, slug: string)
     short_description: data.shortDescription,
     full_description: data.fullDescription,
     features: toJson(data.features),
+    published: (data.published ?? wasPublished) ? 1 : 0,
   };
 }
 
+/** Creates a service with the images it brings, in their order, the first the primary one. */
 export async function createService(db: Db, input: unknown, actor: string | null) {
-  const data = parseInput(ServiceInputSchema, input, {
+  const data = parseInput(ServiceCreateSchema, input, {
     invalid: "Failed to create service.",
     missing: "Please fill in all required fields.",
   });
+  const urls: string[] = [];
+  for (const image of data.images) urls.push(await resolveImageValue(db, image));
   return inTransaction(db, async (trx) => {
     const slug = await chooseSlug(trx, data.slug, data.title);
     const id = newId();
@@ -142,13 +218,17 @@ export async function createService(db: Db, input: unknown, actor: string | null
       .insertInto("services")
       .values({
         id,
-        ...serviceColumns(data, slug),
+        ...serviceColumns(data, slug, true),
         sort_order: await nextPosition(trx, "services"),
         created_at: now,
         updated_at: now,
         updated_by: actor,
       })
       .execute();
+    await takeSlug(trx, id, slug);
+    for (const [position, url] of urls.entries()) {
+      await insertImage(trx, id, { url, alt: data.title, isPrimary: position === 0, position });
+    }
     return getServiceById(trx, id);
   });
 }
@@ -166,14 +246,31 @@ export async function updateService(db: Db, id: string, input: unknown, actor: s
       "services",
       { column: "id", value: id },
       { current: current.version, expected: data.version },
-      { ...serviceColumns(data, slug), updated_at: nowIso(), updated_by: actor },
+      { ...serviceColumns(data, slug, current.published), updated_at: nowIso(), updated_by: actor },
       CONFLICT,
     );
+    await takeSlug(trx, id, slug, current.slug);
     return getServiceById(trx, id);
   });
 }
 
-/** Deletes a service with its images; each image nothing else shows is deleted too. */
+/** Moves a service one place up or down the list (drafts included; see `moveInOrder`). */
+export async function moveService(db: Db, input: unknown, actor: string | null) {
+  const move = parseInput(ServiceMoveSchema, input, {
+    invalid: "Failed to update the order of services.",
+  });
+  return inTransaction(db, async (trx) => {
+    if (!(await moveInOrder(trx, "services", move, actor))) {
+      throw new NotFoundError(SERVICE_NOT_FOUND);
+    }
+    return listServices(trx, { includeDrafts: true });
+  });
+}
+
+/**
+ * Deletes a service with its images (each one nothing else shows is deleted too) and its former
+ * slugs, whose addresses then answer 404 like any unknown one.
+ */
 export async function deleteService(db: Db, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const { images } = await getServiceById(trx, id);
@@ -227,22 +324,36 @@ export async function addServiceImage(
         .where("service_id", "=", serviceId)
         .execute();
     }
-    const imageId = newId();
-    await trx
-      .insertInto("service_images")
-      .values({
-        id: imageId,
-        service_id: serviceId,
-        url,
-        alt: data.alt || service.title || "Service Image",
-        is_primary: isPrimary ? 1 : 0,
-        sort_order: Number(existing.max ?? -1) + 1,
-        created_at: nowIso(),
-      })
-      .execute();
-    await setMediaUses(trx, imageOwner(imageId), [url]);
+    await insertImage(trx, serviceId, {
+      url,
+      alt: data.alt || service.title || "Service Image",
+      isPrimary,
+      position: Number(existing.max ?? -1) + 1,
+    });
     return getServiceById(trx, serviceId);
   });
+}
+
+/** Adds one image row and records that the service shows its file. */
+async function insertImage(
+  db: Db,
+  serviceId: string,
+  image: { url: string; alt: string; isPrimary: boolean; position: number },
+) {
+  const imageId = newId();
+  await db
+    .insertInto("service_images")
+    .values({
+      id: imageId,
+      service_id: serviceId,
+      url: image.url,
+      alt: image.alt,
+      is_primary: image.isPrimary ? 1 : 0,
+      sort_order: image.position,
+      created_at: nowIso(),
+    })
+    .execute();
+  await setMediaUses(db, imageOwner(imageId), [image.url]);
 }
 
 async function requireImage(db: Db, serviceId: string, imageId: string) {

@@ -13,6 +13,8 @@ export interface TeamMember {
   image: string | null;
   socialLinks: Partial<Record<SocialNetwork, string>>;
   order: number;
+  /** False for a draft: kept in the content manager, absent from the public site. */
+  published: boolean;
   version: number;
   createdAt: string;
   updatedAt: string;

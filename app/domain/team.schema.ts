@@ -2,8 +2,10 @@ import { z } from "zod";
 import {
   expectedVersion,
   httpUrl,
+  moveInput,
   optionalEmailAddress,
   optionalText,
+  published,
   requiredText,
 } from "./fields.ts";
 import { optionalImageReference } from "./media.schema.ts";
@@ -23,6 +25,7 @@ export const TeamMemberInputSchema = z.object({
     .partialRecord(z.enum(SOCIAL_NETWORKS, { error: "Unknown social network." }), socialLink)
     .optional()
     .default({}),
+  published,
   version: expectedVersion,
 });
 export type TeamMemberInput = z.input<typeof TeamMemberInputSchema>;
@@ -33,7 +36,4 @@ export const TeamOrderSchema = z.object({
     .min(1, "Send the team member ids in their new order."),
 });
 
-export const TeamMoveSchema = z.object({
-  id: z.string({ error: "Choose a team member." }).min(1, "Choose a team member."),
-  direction: z.enum(["up", "down"], { error: "Move a team member up or down." }),
-});
+export const TeamMoveSchema = moveInput("a team member");

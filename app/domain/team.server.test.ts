@@ -333,4 +333,42 @@ describe.each(testEngines())("team on %s", (engine) => {
     );
     expect(edited).toMatchObject({ name: "Musu Kollie", order: 1 });
   });
+
+  test("a draft member is left out of the public list, kept for the office, and published later", async () => {
+    const { musu, comfort, joseph } = await threeMembers();
+    const draft = await updateTeamMember(
+      db,
+      comfort._id,
+      member("Comfort", { published: "false", version: comfort.version }),
+      ADMIN,
+    );
+    expect(draft.published).toBe(false);
+    expect(await names()).toEqual(["Musu", "Joseph"]);
+    expect((await listTeamMembers(db, { includeDrafts: true })).map((each) => each.name)).toEqual([
+      "Musu",
+      "Comfort",
+      "Joseph",
+    ]);
+    const hired = await createTeamMember(db, member("Fatu", { published: false }), ADMIN);
+    // An edit that does not say (the spec's API has no such field) keeps the member a draft.
+    const edited = await updateTeamMember(db, hired._id, member("Fatu Kamara"), ADMIN);
+    expect(edited.published).toBe(false);
+    expect(await names()).toEqual(["Musu", "Joseph"]);
+    await updateTeamMember(db, hired._id, member("Fatu", { published: "true" }), ADMIN);
+    expect(await names()).toEqual(["Musu", "Joseph", "Fatu"]);
+    expect([musu, joseph].every((each) => each.published)).toBe(true);
+  });
+
+  test("moves and reorders count the drafts, so a draft keeps its place when published", async () => {
+    const { musu, comfort, joseph } = await threeMembers();
+    await updateTeamMember(db, comfort._id, member("Comfort", { published: false }), ADMIN);
+    const moved = await moveTeamMember(db, { id: joseph._id, direction: "up" }, ADMIN);
+    expect(moved.map((each) => each.name)).toEqual(["Musu", "Joseph", "Comfort"]);
+    await expect(reorderTeamMembers(db, { ids: [joseph._id, musu._id] }, ADMIN)).rejects.toThrow(
+      ValidationError,
+    );
+    await reorderTeamMembers(db, { ids: [comfort._id, joseph._id, musu._id] }, ADMIN);
+    await updateTeamMember(db, comfort._id, member("Comfort", { published: true }), ADMIN);
+    expect(await names()).toEqual(["Comfort", "Joseph", "Musu"]);
+  });
 });

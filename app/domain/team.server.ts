@@ -5,7 +5,7 @@ import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts"
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import { TeamPhotoInputSchema } from "./media.schema.ts";
 import { type MediaOwner, resolveImageValue, setMediaUses } from "./media.server.ts";
-import { nextPosition, updateUnlessChanged } from "./records.server.ts";
+import { moveInOrder, nextPosition, updateUnlessChanged, writeOrder } from "./records.server.ts";
 import type { TeamMember } from "./team.model.ts";
 import { TeamMemberInputSchema, TeamMoveSchema, TeamOrderSchema } from "./team.schema.ts";
 
@@ -26,6 +26,7 @@ function rowToMember(row: Selectable<TeamMembersTable>): TeamMember {
     image: row.image,
     socialLinks: fromJson(row.social_links, {}),
     order: row.sort_order,
+    published: row.published === 1,
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -39,14 +40,14 @@ function filledLinks(links: Record<string, string | undefined>): Record<string, 
   );
 }
 
-export async function listTeamMembers(db: Db): Promise<TeamMember[]> {
-  const rows = await db
-    .selectFrom("team_members")
-    .selectAll()
-    .orderBy("sort_order")
-    .orderBy("created_at")
-    .execute();
-  return rows.map(rowToMember);
+/** The members in their order: the published ones, or with `includeDrafts` everyone. */
+export async function listTeamMembers(
+  db: Db,
+  { includeDrafts = false }: { includeDrafts?: boolean } = {},
+): Promise<TeamMember[]> {
+  let query = db.selectFrom("team_members").selectAll().orderBy("sort_order").orderBy("created_at");
+  if (!includeDrafts) query = query.where("published", "=", 1);
+  return (await query.execute()).map(rowToMember);
 }
 
 export async function countTeamMembers(db: Db): Promise<number> {
@@ -68,7 +69,11 @@ export async function getTeamMember(db: Db, id: string): Promise<TeamMember> {
 }
 
 /** The columns a member's form fills, on create and on update alike. */
-function memberColumns(data: z.output<typeof TeamMemberInputSchema>, image: string | null) {
+function memberColumns(
+  data: z.output<typeof TeamMemberInputSchema>,
+  image: string | null,
+  wasPublished: boolean,
+) {
   return {
     name: data.name,
     position: data.position,
@@ -77,6 +82,7 @@ function memberColumns(data: z.output<typeof TeamMemberInputSchema>, image: stri
     phone: data.phone,
     image,
     social_links: toJson(filledLinks(data.socialLinks)),
+    published: (data.published ?? wasPublished) ? 1 : 0,
   };
 }
 
@@ -90,7 +96,7 @@ export async function createTeamMember(db: Db, input: unknown, actor: string | n
       .insertInto("team_members")
       .values({
         id,
-        ...memberColumns(data, image),
+        ...memberColumns(data, image, true),
         sort_order: await nextPosition(trx, "team_members"),
         created_at: now,
         updated_at: now,
@@ -116,7 +122,7 @@ export async function updateTeamMember(db: Db, id: string, input: unknown, actor
       "team_members",
       { column: "id", value: id },
       { current: current.version, expected: data.version },
-      { ...memberColumns(data, image), updated_at: nowIso(), updated_by: actor },
+      { ...memberColumns(data, image, current.published), updated_at: nowIso(), updated_by: actor },
       CONFLICT,
     );
     await setMediaUses(trx, photoOwner(id), [image]);
@@ -177,18 +183,9 @@ export async function reorderTeamMembers(
     });
   }
   return inTransaction(db, async (trx) => {
-    const now = nowIso();
-    for (const [index, id] of ids.entries()) {
-      const result = await trx
-        .updateTable("team_members")
-        // The version guards what an editor types; the place in the list is not part of it, so
-        // moving a member never turns someone's open edit of them into a conflict.
-        .set({ sort_order: index, updated_at: now, updated_by: actor })
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(MEMBER_NOT_FOUND);
-    }
-    const members = await listTeamMembers(trx);
+    const missing = await writeOrder(trx, "team_members", ids, actor);
+    if (missing.length > 0) throw new NotFoundError(MEMBER_NOT_FOUND);
+    const members = await listTeamMembers(trx, { includeDrafts: true });
     if (members.length !== ids.length) {
       throw new ValidationError("Failed to reorder team members.", {
         ids: ["List every team member once; the team changed since the page was loaded."],
@@ -198,24 +195,13 @@ export async function reorderTeamMembers(
   });
 }
 
-/**
- * Moves a member one place `up` or `down` in the order the team page shows, swapping with the
- * neighbour as the order stands now; at either end nothing moves.
- */
+/** Moves a member one place up or down the list (drafts included; see `moveInOrder`). */
 export async function moveTeamMember(db: Db, input: unknown, actor: string | null) {
-  const { id, direction } = parseInput(TeamMoveSchema, input, {
-    invalid: "Failed to update the team order.",
-  });
+  const move = parseInput(TeamMoveSchema, input, { invalid: "Failed to update the team order." });
   return inTransaction(db, async (trx) => {
-    const members = await listTeamMembers(trx);
-    const ids = members.map((member) => member._id);
-    const from = ids.indexOf(id);
-    if (from === -1) throw new NotFoundError(MEMBER_NOT_FOUND);
-    const to = from + (direction === "up" ? -1 : 1);
-    const neighbour = ids[to];
-    if (neighbour === undefined) return members;
-    ids[to] = id;
-    ids[from] = neighbour;
-    return reorderTeamMembers(trx, { ids }, actor);
+    if (!(await moveInOrder(trx, "team_members", move, actor))) {
+      throw new NotFoundError(MEMBER_NOT_FOUND);
+    }
+    return listTeamMembers(trx, { includeDrafts: true });
   });
 }

@@ -29,6 +29,14 @@ export async function getSignedInUser(request: Request, app: AppServices): Promi
   return token ? getSessionUser(app.db, token) : null;
 }
 
+/**
+ * Whether the caller is a signed-in administrator, who sees drafts in the public lists of the
+ * API as the content manager does; everyone else sees what the site shows (decision 042).
+ */
+export async function seesDrafts(request: Request, app: AppServices): Promise<boolean> {
+  return (await getSignedInUser(request, app))?.role === "admin";
+}
+
 /** For the API: the signed-in administrator, or a 401. */
 export async function requireAdmin(request: Request, app: AppServices): Promise<User> {
   const user = await getSignedInUser(request, app);

@@ -20,6 +20,7 @@ interface Service {
   fullDescription: string;
   features: string[];
   images: ServiceImage[];
+  published: boolean;
   version: number;
 }
 
@@ -494,6 +495,70 @@ describe.each(testEngines())("services API on %s", (engine) => {
     test("an upload that does not exist is a 404", async () => {
       const response = await fetch(new URL(`/uploads/${"0".repeat(64)}.png`, site.url));
       expect(response.status).toBe(404);
+    });
+  });
+
+  describe("drafts and renamed slugs", () => {
+    const slugsOf = (answer: { body: Answer }) =>
+      answer.body.services.map((service) => service.slug);
+    const page = (path: string) => fetch(new URL(path, site.url), { redirect: "manual" });
+
+    test("a draft is absent for visitors from the lists, its slug, the sitemap and the footer; the admin sees it", async () => {
+      const draft = await create({ title: "Draft Cover", category: "logistics", published: false });
+      expect(draft.published).toBe(false);
+
+      expect(slugsOf(await get("/api/services"))).not.toContain("draft-cover");
+      expect(slugsOf(await get("/api/services?category=logistics"))).not.toContain("draft-cover");
+      expect(slugsOf(await get("/api/services/category/logistics"))).not.toContain("draft-cover");
+      expect(await get("/api/services/draft-cover")).toMatchObject({
+        status: 404,
+        body: NOT_FOUND,
+      });
+      expect(await get(`/api/services/id/${draft._id}`)).toMatchObject({
+        status: 404,
+        body: NOT_FOUND,
+      });
+      expect((await page("/services/draft-cover")).status).toBe(404);
+      expect(await (await page("/sitemap.xml")).text()).not.toContain("draft-cover");
+      expect(await (await page("/")).text()).not.toContain("/services/draft-cover");
+
+      const asAdmin = await send("GET", "/api/services");
+      const listed = asAdmin.body.services.find((service) => service.slug === "draft-cover");
+      expect(listed?.published).toBe(false);
+      expect((await send("GET", "/api/services/draft-cover")).body.service._id).toBe(draft._id);
+      expect((await send("GET", `/api/services/id/${draft._id}`)).body.service._id).toBe(draft._id);
+
+      const published = await send("PUT", `/api/services/${draft._id}`, {
+        ...validService({ title: "Draft Cover" }),
+        published: true,
+      });
+      expect(published.body.service.published).toBe(true);
+      expect(slugsOf(await get("/api/services"))).toContain("draft-cover");
+      expect((await page("/services/draft-cover")).status).toBe(200);
+      expect(await (await page("/sitemap.xml")).text()).toContain("/services/draft-cover");
+      await send("DELETE", `/api/services/${draft._id}`);
+    });
+
+    test("a renamed slug answers 301 to the new address; the footer links the new one", async () => {
+      const service = await create({ title: "Moving Cover", slug: "moving-cover" });
+      const renamed = await send("PUT", `/api/services/${service._id}`, {
+        ...validService({ title: "Moving Cover" }),
+        slug: "removal-cover",
+      });
+      expect(renamed.body.service.slug).toBe("removal-cover");
+
+      const old = await page("/services/moving-cover");
+      expect(old.status).toBe(301);
+      expect(new URL(old.headers.get("location") ?? "", site.url).pathname).toBe(
+        "/services/removal-cover",
+      );
+      const home = await (await page("/")).text();
+      expect(home).toContain('href="/services/removal-cover"');
+      expect(home).not.toContain('href="/services/moving-cover"');
+
+      await send("DELETE", `/api/services/${service._id}`);
+      expect((await page("/services/moving-cover")).status).toBe(404);
+      expect((await page("/services/removal-cover")).status).toBe(404);
     });
   });
 });

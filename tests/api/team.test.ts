@@ -15,6 +15,7 @@ interface TeamMember {
   image: string | null;
   socialLinks: Record<string, string>;
   order: number;
+  published: boolean;
   version: number;
 }
 
@@ -373,5 +374,28 @@ describe.each(testEngines())("team API on %s", (engine) => {
 
       expect(await storedRows()).toEqual(before);
     });
+  });
+
+  test("a draft member is left out of GET /api/team and /team for visitors; the admin sees it", async () => {
+    const draft = await create({ name: "Draft Person", published: false });
+    expect(draft.published).toBe(false);
+    expect((await list()).map((member) => member.name)).not.toContain("Draft Person");
+    const teamPage = await (await fetch(new URL("/team", site.url))).text();
+    expect(teamPage).not.toContain("Draft Person");
+    const asAdmin = await send("GET", "/api/team");
+    expect(asAdmin.body.teamMembers.find((member) => member._id === draft._id)?.published).toBe(
+      false,
+    );
+    // The order call lists every member, drafts included.
+    const everyone = asAdmin.body.teamMembers.map((member) => member._id);
+    const reordered = await send("PUT", "/api/team/order", { ids: [...everyone].reverse() });
+    expect(reordered.status).toBe(200);
+    await send(
+      "PUT",
+      `/api/team/${draft._id}`,
+      validMember({ name: "Draft Person", published: true }),
+    );
+    expect((await list()).map((member) => member.name)[0]).toBe("Draft Person");
+    await send("DELETE", `/api/team/${draft._id}`);
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { makeImage } from "../support/images.ts";
 import { openAdmin, toast, visit } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { waitForEnhancement } from "./public-helpers.ts";
+import { acceptConsoleErrors, waitForEnhancement } from "./public-helpers.ts";
 
 const inDialog = (page: Page) => page.getByRole("dialog", { name: /Service/ });
 
@@ -176,4 +176,157 @@ test("an unknown service id on the images screen says so, with the way back", as
     consoleErrors.length,
     ...consoleErrors.filter((text) => !text.includes("404")),
   );
+});
+
+/** The footer's service links, in the order the site shows them. */
+const footerServiceLinks = (page: Page) =>
+  page.getByRole("contentinfo").getByRole("navigation", { name: "Our services" }).getByRole("link");
+
+/** Fills the add/edit form's required fields for a logistics service called `title`. */
+async function fillNewService(dialog: ReturnType<typeof inDialog>, title: string) {
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await dialog.getByRole("combobox", { name: "Category" }).selectOption("logistics");
+  await dialog.getByRole("textbox", { name: "Short description" }).fill("Bonded storage.");
+  await dialog.getByRole("textbox", { name: "Full description" }).fill("Stored under customs.");
+}
+
+async function deleteService(page: Page, title: string) {
+  await visit(page, "/admin/services");
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await page
+    .getByRole("dialog", { name: `Delete ${title}?` })
+    .getByRole("button", { name: "Delete service" })
+    .click();
+  await expect(toast(page, "Service deleted successfully.")).toBeVisible();
+}
+
+test("Add Service cancels without saving, asking first once something was typed", async ({
+  page,
+}) => {
+  await openAdmin(page, "/admin/services");
+  const count = await page.getByRole("heading", { level: 2 }).count();
+  await page.getByRole("button", { name: "Add New Service" }).click();
+  // Nothing typed: Cancel just closes.
+  await inDialog(page).getByRole("button", { name: "Cancel" }).click();
+  await expect(inDialog(page)).toBeHidden();
+
+  await page.getByRole("button", { name: "Add New Service" }).click();
+  await inDialog(page).getByRole("textbox", { name: "Title", exact: true }).fill("Half typed");
+  await inDialog(page).getByRole("button", { name: "Cancel" }).click();
+  const ask = page.getByRole("dialog", { name: "Discard the new service?" });
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  // Kept: what was typed is still there.
+  await expect(inDialog(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+    "Half typed",
+  );
+  await inDialog(page).getByRole("button", { name: "Cancel" }).click();
+  await ask.getByRole("button", { name: "Discard" }).click();
+  await expect(ask).toBeHidden();
+  await expect(inDialog(page)).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(count);
+});
+
+test("a draft service, created with its image, is absent from /services, the home page, the sitemap, the dropdown and the footer until published; moved up, the footer follows", async ({
+  page,
+  consoleErrors,
+}) => {
+  const title = `Bonded Warehouse ${Date.now()}`;
+  await openAdmin(page, "/admin/services");
+  await page.getByRole("button", { name: "Add New Service" }).click();
+  const dialog = inDialog(page);
+  await fillNewService(dialog, title);
+  const slug = await dialog.getByRole("textbox", { name: "Slug" }).inputValue();
+  await dialog.getByLabel("Upload Add an image").setInputFiles({
+    name: "warehouse.png",
+    mimeType: "image/png",
+    buffer: await makeImage("png", { width: 640, height: 480 }),
+  });
+  await expect(dialog.getByText("Primary", { exact: true })).toBeVisible();
+  await dialog.getByRole("radio", { name: /^Draft/ }).check();
+  await dialog.getByRole("button", { name: "Create Service" }).click();
+  await expect(toast(page, "Service created successfully!")).toBeVisible();
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(card.getByText("Draft: not on the website")).toBeVisible();
+  await expect(card.getByRole("img")).toHaveAttribute(
+    "src",
+    /^\/uploads\/[0-9a-f]{64}-640x480\.png$/,
+  );
+
+  // Absent everywhere a visitor looks.
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByRole("main").getByText(title)).toHaveCount(0);
+  await expect(footerServiceLinks(page).filter({ hasText: title })).toHaveCount(0);
+  const links = await publicServiceLinks(page);
+  await expect(links.first()).toBeVisible();
+  await expect(links.filter({ hasText: title })).toHaveCount(0);
+  expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(`/services/${slug}`);
+  const hidden = await page.goto(`/services/${slug}`);
+  expect(hidden?.status()).toBe(404);
+  acceptConsoleErrors(consoleErrors, /404/);
+
+  // Published and moved to the top: everywhere, and first in the footer.
+  await visit(page, "/admin/services");
+  await page.getByRole("button", { name: `Edit Details of ${title}` }).click();
+  await inDialog(page)
+    .getByRole("radio", { name: /^Published/ })
+    .check();
+  await inDialog(page).getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Service updated successfully!")).toBeVisible();
+  // By keyboard: after each move the focus is back on the service's buttons, so Enter moves again.
+  const position = card.getByText(/^Position \d+ of \d+$/);
+  await card.getByRole("button", { name: `Move up ${title}` }).focus();
+  while (!(await position.textContent())?.startsWith("Position 1 of")) {
+    const before = (await position.textContent()) ?? "";
+    await page.keyboard.press("Enter");
+    await expect(position).not.toHaveText(before);
+  }
+  await expect(card.getByRole("button", { name: `Move up ${title}` })).toBeDisabled();
+  await expect(card.getByRole("button", { name: `Move down ${title}` })).toBeFocused();
+  await expect(toast(page, "Order of services updated successfully!").first()).toBeVisible();
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(footerServiceLinks(page).first()).toHaveText(title);
+  await expect(footerServiceLinks(page).first()).toHaveAttribute("href", `/services/${slug}`);
+  expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/services/${slug}`);
+
+  await deleteService(page, title);
+});
+
+test("a renamed slug answers 301 to the new address, and the footer and dropdown follow", async ({
+  page,
+}) => {
+  const title = `Customs Clearance ${Date.now()}`;
+  await openAdmin(page, "/admin/services");
+  await page.getByRole("button", { name: "Add New Service" }).click();
+  await fillNewService(inDialog(page), title);
+  const oldSlug = await inDialog(page).getByRole("textbox", { name: "Slug" }).inputValue();
+  await inDialog(page).getByRole("button", { name: "Create Service" }).click();
+  await expect(toast(page, "Service created successfully!")).toBeVisible();
+
+  await page.getByRole("button", { name: `Edit Details of ${title}` }).click();
+  const newSlug = `clearance-${Date.now()}`;
+  await inDialog(page).getByRole("textbox", { name: "Slug" }).fill(newSlug);
+  await inDialog(page).getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Service updated successfully!")).toBeVisible();
+
+  const old = await page.request.get(`/services/${oldSlug}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(new URL(old.headers().location ?? "", page.url()).pathname).toBe(`/services/${newSlug}`);
+  await page.goto(`/services/${oldSlug}`);
+  await expect(page).toHaveURL(`/services/${newSlug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(footerServiceLinks(page).filter({ hasText: title })).toHaveAttribute(
+    "href",
+    `/services/${newSlug}`,
+  );
+  const links = await publicServiceLinks(page);
+  await expect(links.filter({ hasText: title })).toHaveAttribute("href", `/services/${newSlug}`);
+
+  await deleteService(page, title);
+  const gone = await page.request.get(`/services/${oldSlug}`, { maxRedirects: 0 });
+  expect(gone.status()).toBe(404);
 });

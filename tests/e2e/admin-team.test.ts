@@ -68,7 +68,7 @@ test("a team member is added with a photo and links, edited, moved first and del
   await expect(toast(page, "Team member updated successfully!")).toBeVisible();
 
   // Move to first place: the public page follows the order.
-  const moveUp = page.getByRole("button", { name: `Move ${name} up` });
+  const moveUp = page.getByRole("button", { name: `Move up ${name}` });
   for (let step = 0; step < 3; step++) {
     await moveUp.click();
     await expect(toast(page, "Team order updated successfully!").first()).toBeVisible();

@@ -32,7 +32,10 @@ export function Modal({ open, title, onClose, children, size = "wide" }: ModalPr
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes a nested dialog's close event up to this one: only its own closing counts.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       className={`m-auto w-[calc(100vw-2rem)] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 ${
         size === "wide" ? "max-w-2xl" : "max-w-md"
       }`}

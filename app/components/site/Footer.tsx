@@ -12,6 +12,8 @@ interface FooterProps {
   workingHours: string;
   /** The office's uploaded logo, or null for the built-in one. */
   logo: string | null;
+  /** The published services, in the office's order. */
+  services: { title: string; slug: string }[];
 }
 
 const QUICK_LINKS = [
@@ -22,18 +24,11 @@ const QUICK_LINKS = [
   { to: "/contact", label: "Contact Us" },
 ];
 
-// The spec fixes these three links, whatever services the database holds.
-const SERVICE_LINKS = [
-  { slug: "health-tourism", label: "Health Tourism" },
-  { slug: "building-and-construction-materials", label: "Building & Construction Materials" },
-  { slug: "logistics-services", label: "Logistics Services" },
-];
-
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 text-base font-semibold text-white">{children}</h2>;
 }
 
-export function Footer({ address, email, phones, workingHours, logo }: FooterProps) {
+export function Footer({ address, email, phones, workingHours, logo, services }: FooterProps) {
   return (
     <footer className="on-dark bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -61,10 +56,10 @@ export function Footer({ address, email, phones, workingHours, logo }: FooterPro
         <nav aria-label="Our services">
           <FooterHeading>Our Services</FooterHeading>
           <ul className="space-y-2 text-sm">
-            {SERVICE_LINKS.map((link) => (
-              <li key={link.slug}>
-                <Link to={`/services/${link.slug}`} className="hover:text-white hover:underline">
-                  {link.label}
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link to={`/services/${service.slug}`} className="hover:text-white hover:underline">
+                  {service.title}
                 </Link>
               </li>
             ))}

@@ -1,13 +1,17 @@
-import { ImageIcon, Pencil, Plus } from "lucide-react";
+import { ImageIcon, Pencil, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Form, href, Link } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
+import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
+import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
+import { MoveButtons } from "../../components/admin/MoveButtons.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { useDialogParams } from "../../components/admin/useDialogParams.ts";
+import { DraftBadge, VisibilityField } from "../../components/admin/VisibilityField.tsx";
 import { SelectField, TextArea, TextField } from "../../components/fields.tsx";
 import {
   PUBLIC_CATEGORIES,
@@ -16,11 +20,16 @@ import {
   SHORT_DESCRIPTION_MAX,
   slugify,
 } from "../../domain/services.model.ts";
-import { ServiceInputSchema } from "../../domain/services.schema.ts";
+import {
+  MAX_IMAGES_ON_CREATE,
+  ServiceCreateSchema,
+  ServiceInputSchema,
+} from "../../domain/services.schema.ts";
 import {
   createService,
   deleteService,
   listServices,
+  moveService,
   updateService,
 } from "../../domain/services.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
@@ -32,7 +41,7 @@ import type { AdminHandle } from "./layout.tsx";
 export const handle: AdminHandle = { title: "Manage Services" };
 
 export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
-  services: await listServices(app.db),
+  services: await listServices(app.db, { includeDrafts: true }),
 }));
 
 export async function action(args: Route.ActionArgs) {
@@ -51,6 +60,13 @@ export async function action(args: Route.ActionArgs) {
         return "Service updated successfully!";
       },
     },
+    move: {
+      failed: "Failed to update the order of services.",
+      run: async ({ app, user, input }) => {
+        await moveService(app.db, input, user.username);
+        return "Order of services updated successfully!";
+      },
+    },
     delete: {
       failed: "Failed to delete service.",
       run: async ({ app, input }) => {
@@ -65,17 +81,23 @@ function categoryLabel(category: string): string {
   return PUBLIC_CATEGORIES.find((item) => item.value === category)?.label ?? category;
 }
 
-/** Add or edit a service; the slug follows the title until the administrator types one. */
+/**
+ * Add or edit a service; the slug follows the title until the administrator types one. A new
+ * service takes its images here too (each uploaded when chosen, the first the primary one);
+ * an existing one has its own images screen.
+ */
 function ServiceForm({
   service,
   result,
+  onCancel,
 }: {
   service: Service | null;
   result: FormFailure | undefined;
+  onCancel: () => void;
 }) {
   const form = useAdminForm({
     result,
-    schema: ServiceInputSchema,
+    schema: service ? ServiceInputSchema : ServiceCreateSchema,
     invalidMessage: service ? "Failed to update service." : "Failed to create service.",
     missingMessage: "Please fill in all required fields.",
   });
@@ -83,6 +105,9 @@ function ServiceForm({
   const [slug, setSlug] = useState(service?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(Boolean(service));
   const [shortLength, setShortLength] = useState(service?.shortDescription.length ?? 0);
+  const [images, setImages] = useState<string[]>([]);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const cancel = () => (form.dirty || images.length > 0 ? setAskingToDiscard(true) : onCancel());
   const categories: { value: string; label: string }[] = [...PUBLIC_CATEGORIES];
   if (service && !categories.some((item) => item.value === service.category)) {
     categories.push({ value: service.category, label: service.category });
@@ -159,31 +184,124 @@ function ServiceForm({
         defaultValue={service?.features.join("\n")}
         errors={form.errors}
       />
+      {service ? null : (
+        <NewServiceImages images={images} onChange={setImages} errors={form.errors} />
+      )}
+      <VisibilityField published={service?.published ?? true} what="this service" />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
+        <button type="button" onClick={cancel} className={buttonClass("secondary")}>
+          Cancel
+        </button>
         <button type="submit" disabled={form.saving} className={buttonClass()}>
           {form.saving ? "Saving..." : service ? "Save Changes" : "Create Service"}
         </button>
       </div>
       {form.unsavedDialog}
+      <ConfirmDialog
+        open={askingToDiscard}
+        title={service ? "Discard your changes?" : "Discard the new service?"}
+        message="What you typed and the images you chose here will not be saved."
+        confirmLabel="Discard"
+        onConfirm={() => {
+          setAskingToDiscard(false);
+          onCancel();
+        }}
+        onCancel={() => setAskingToDiscard(false)}
+      />
     </Form>
+  );
+}
+
+/** The images a new service starts with, as chosen so far; sent as addresses, one per line. */
+function NewServiceImages({
+  images,
+  onChange,
+  errors,
+}: {
+  images: string[];
+  onChange: (images: string[]) => void;
+  errors: FormFailure["fieldErrors"];
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-slate-900">Images</legend>
+      <p className="text-sm text-slate-600">
+        Optional. The first image is shown on the service's card; you can change this later under
+        Manage Images.
+      </p>
+      {images.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {images.map((url, index) => (
+            <li key={url} className="space-y-2">
+              <img
+                src={imageSrc(url)}
+                alt=""
+                className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+              />
+              <p className="text-xs text-slate-600">
+                {index === 0 ? "Primary" : `Image ${index + 1}`}
+              </p>
+              <button
+                type="button"
+                onClick={() => onChange(images.filter((each) => each !== url))}
+                className={buttonClass("secondary")}
+              >
+                <X aria-hidden="true" className="size-4" />
+                Remove<span className="sr-only"> image {index + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {images.length < MAX_IMAGES_ON_CREATE ? (
+        // Narrow: the empty slot only invites a file, it need not span the dialog.
+        <div className="max-w-xs">
+          <ImageUpload
+            label={images.length === 0 ? "Add an image" : "Add another image"}
+            value={null}
+            onChange={(url) => onChange([...images, url])}
+            errors={errors}
+            previewAlt=""
+            emptyText="Choose a photo to upload"
+          />
+        </div>
+      ) : null}
+      {errors.images?.[0] ? (
+        <p role="alert" className="text-sm font-medium text-error-700">
+          {errors.images[0]}
+        </p>
+      ) : null}
+      <input type="hidden" name="images" value={images.join("\n")} />
+    </fieldset>
   );
 }
 
 function ServiceCard({
   service,
+  position,
+  count,
   onEdit,
+  onMove,
   onDelete,
-  deleting,
+  busy,
 }: {
   service: Service;
+  position: number;
+  count: number;
   onEdit: () => void;
+  onMove: (direction: "up" | "down") => void;
   onDelete: () => void;
-  deleting: boolean;
+  busy: boolean;
 }) {
   const image = primaryImageOf(service);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
-      <div className="aspect-[16/9] bg-slate-100">
+      <div className="relative aspect-[16/9] bg-slate-100">
+        {service.published ? null : (
+          <span className="absolute top-2 left-2">
+            <DraftBadge />
+          </span>
+        )}
         {image ? (
           <img src={imageSrc(image.url)} alt={image.alt} className="size-full object-cover" />
         ) : (
@@ -211,7 +329,7 @@ function ServiceCard({
             Manage Images<span className="sr-only"> of {service.title}</span>
           </Link>
           <ConfirmButton
-            disabled={deleting}
+            disabled={busy}
             title={`Delete ${service.title}?`}
             message="The service, its page and its images will be removed from the website."
             confirmLabel="Delete service"
@@ -220,6 +338,13 @@ function ServiceCard({
             Delete<span className="sr-only"> {service.title}</span>
           </ConfirmButton>
         </div>
+        <MoveButtons
+          name={service.title}
+          position={position}
+          count={count}
+          busy={busy}
+          onMove={onMove}
+        />
       </div>
     </li>
   );
@@ -228,14 +353,17 @@ function ServiceCard({
 export default function ServicesAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { services } = loaderData;
   const dialog = useDialogParams(services);
-  // Deletion lives here, not in the card: the card is gone by the time the answer is shown.
-  const deletion = useAdminFetcher<typeof action>();
+  // Moves and deletions live here, not in the cards, which change or go by the time of the answer.
+  const change = useAdminFetcher<typeof action>();
+  const drafts = services.filter((service) => !service.published).length;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-slate-700">
-          {services.length} {services.length === 1 ? "service" : "services"} on the website.
+          {services.length - drafts} {services.length - drafts === 1 ? "service" : "services"} on
+          the website{drafts > 0 ? `, ${drafts} ${drafts === 1 ? "draft" : "drafts"}` : ""}, shown
+          in this order.
         </p>
         <button type="button" onClick={dialog.openNew} className={buttonClass()}>
           <Plus aria-hidden="true" className="size-4" />
@@ -244,13 +372,16 @@ export default function ServicesAdmin({ loaderData, actionData }: Route.Componen
       </div>
       {services.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {services.map((service) => (
+          {services.map((service, index) => (
             <ServiceCard
               key={service._id}
               service={service}
+              position={index}
+              count={services.length}
+              busy={change.busy}
               onEdit={() => dialog.openEdit(service._id)}
-              deleting={deletion.busy}
-              onDelete={() => deletion.post({ intent: "delete", id: service._id })}
+              onMove={(direction) => change.post({ intent: "move", id: service._id, direction })}
+              onDelete={() => change.post({ intent: "delete", id: service._id })}
             />
           ))}
         </ul>
@@ -264,7 +395,12 @@ export default function ServicesAdmin({ loaderData, actionData }: Route.Componen
         title={dialog.editing ? "Edit Service" : "Add New Service"}
         onClose={dialog.close}
       >
-        <ServiceForm key={dialog.formKey} service={dialog.editing ?? null} result={actionData} />
+        <ServiceForm
+          key={dialog.formKey}
+          service={dialog.editing ?? null}
+          result={actionData}
+          onCancel={dialog.close}
+        />
       </Modal>
     </div>
   );

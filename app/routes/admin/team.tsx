@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil, Plus } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
@@ -6,10 +6,12 @@ import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
+import { MoveButtons } from "../../components/admin/MoveButtons.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { useDialogParams } from "../../components/admin/useDialogParams.ts";
+import { DraftBadge, VisibilityField } from "../../components/admin/VisibilityField.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { Avatar } from "../../components/site/Avatar.tsx";
 import { SOCIAL_NETWORKS, type TeamMember } from "../../domain/team.model.ts";
@@ -37,7 +39,7 @@ const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
 };
 
 export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
-  team: await listTeamMembers(app.db),
+  team: await listTeamMembers(app.db, { includeDrafts: true }),
 }));
 
 export async function action(args: Route.ActionArgs) {
@@ -139,6 +141,7 @@ function MemberForm({
         />
       </div>
       <TextArea label="Bio" name="bio" rows={3} defaultValue={member?.bio} errors={form.errors} />
+      <VisibilityField published={member?.published ?? true} what="this member" />
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Social links</legend>
         {SOCIAL_NETWORKS.map((network) => (
@@ -182,6 +185,11 @@ function MemberCard({
 }) {
   return (
     <li className="flex flex-col items-center rounded-xl bg-white p-5 text-center shadow-sm">
+      {member.published ? null : (
+        <p className="mb-3">
+          <DraftBadge />
+        </p>
+      )}
       <Avatar name={member.name} image={member.image} />
       <h2 className="mt-3 font-semibold text-slate-900">{member.name}</h2>
       <p className="text-sm text-primary-700">{member.position}</p>
@@ -203,25 +211,14 @@ function MemberCard({
         >
           Delete<span className="sr-only"> {member.name}</span>
         </ConfirmButton>
-        <button
-          type="button"
-          aria-label={`Move ${member.name} up`}
-          disabled={busy || position === 0}
-          onClick={() => onMove("up")}
-          className={buttonClass("secondary")}
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          aria-label={`Move ${member.name} down`}
-          disabled={busy || position === count - 1}
-          onClick={() => onMove("down")}
-          className={buttonClass("secondary")}
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </button>
       </div>
+      <MoveButtons
+        name={member.name}
+        position={position}
+        count={count}
+        busy={busy}
+        onMove={onMove}
+      />
     </li>
   );
 }
@@ -235,7 +232,7 @@ export default function TeamAdmin({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <p className="text-slate-700">The team page shows the members in this order.</p>
+        <p className="text-slate-700">The team page shows the published members in this order.</p>
         <button type="button" onClick={dialog.openNew} className={buttonClass()}>
           <Plus aria-hidden="true" className="size-4" />
           Add Team Member

@@ -1,12 +1,14 @@
 import { deleteService, getServiceBySlug, updateService } from "../../domain/services.server.ts";
 import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
+import { seesDrafts } from "../../http/auth.server.ts";
 import type { Route } from "./+types/services.$slugOrId";
 
 // The spec reads a service by slug here, and updates and deletes it by id on the same path.
 const handle = api<Route.ActionArgs>({
-  GET: publicEndpoint(async ({ app, params }) =>
-    ok({ service: await getServiceBySlug(app.db, params.slugOrId) }),
-  ),
+  GET: publicEndpoint(async ({ app, params, request }) => {
+    const includeDrafts = await seesDrafts(request, app);
+    return ok({ service: await getServiceBySlug(app.db, params.slugOrId, { includeDrafts }) });
+  }),
   PUT: adminEndpoint(async ({ app, params, json, user }) => {
     const service = await updateService(app.db, params.slugOrId, await json(), user.username);
     return ok({ service, message: "Service updated successfully!" });

@@ -1,11 +1,13 @@
 import { createService, listServices } from "../../domain/services.server.ts";
 import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
+import { seesDrafts } from "../../http/auth.server.ts";
 import type { Route } from "./+types/services";
 
 const handle = api<Route.ActionArgs>({
   GET: publicEndpoint(async ({ app, request }) => {
     const category = new URL(request.url).searchParams.get("category") || undefined;
-    return ok({ services: await listServices(app.db, { category }) });
+    const includeDrafts = await seesDrafts(request, app);
+    return ok({ services: await listServices(app.db, { category, includeDrafts }) });
   }),
   POST: adminEndpoint(async ({ app, json, user }) => {
     const service = await createService(app.db, await json(), user.username);

@@ -1,9 +1,13 @@
 import { createTeamMember, listTeamMembers } from "../../domain/team.server.ts";
 import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
+import { seesDrafts } from "../../http/auth.server.ts";
 import type { Route } from "./+types/team";
 
 const handle = api<Route.ActionArgs>({
-  GET: publicEndpoint(async ({ app }) => ok({ teamMembers: await listTeamMembers(app.db) })),
+  GET: publicEndpoint(async ({ app, request }) => {
+    const includeDrafts = await seesDrafts(request, app);
+    return ok({ teamMembers: await listTeamMembers(app.db, { includeDrafts }) });
+  }),
   POST: adminEndpoint(async ({ app, json, user }) => {
     const teamMember = await createTeamMember(app.db, await json(), user.username);
     return ok({ teamMember, message: "Team member added successfully!" }, { status: 201 });

@@ -90,6 +90,7 @@ function SiteFrame({ content, children }: { content: SiteContent; children: Reac
         phones={contact.phones}
         workingHours={contact.workingHours}
         logo={logo}
+        services={services}
       />
     </>
   );

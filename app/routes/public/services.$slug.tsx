@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteLoaderData } from "react-router";
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { ServiceGallery } from "../../components/site/ServiceGallery.tsx";
@@ -15,7 +15,7 @@ import { defaultTrust } from "../../content/default-trust.ts";
 import { SITE_NAME } from "../../content/site.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { isQuoteLine } from "../../domain/inquiries.model.ts";
-import { getServiceBySlug } from "../../domain/services.server.ts";
+import { findPublicService } from "../../domain/services.server.ts";
 import { trustForService } from "../../domain/trust.model.ts";
 import { getTrust } from "../../domain/trust.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
@@ -27,11 +27,12 @@ import type { loader as layoutLoader } from "./layout.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return await readPublicContent(
+    const found = await readPublicContent(
       context,
       async (db) => {
-        const service = await getServiceBySlug(db, params.slug);
-        return { service, trust: trustForService(await getTrust(db), service) };
+        const found = await findPublicService(db, params.slug);
+        if ("movedTo" in found) return found;
+        return { ...found, trust: trustForService(await getTrust(db), found.service) };
       },
       () => {
         const builtIn = defaultServices.find((service) => service.slug === params.slug);
@@ -39,6 +40,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         return { service: builtIn, trust: trustForService(defaultTrust, builtIn) };
       },
     );
+    // A renamed service's old address: search engines and bookmarks follow it for good.
+    if ("movedTo" in found) throw redirect(`/services/${found.movedTo}`, 301);
+    return found;
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
     throw data(null, { status: 404 });
