@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { commaList, httpUrl, lineList, singleLine } from "./fields.ts";
+import { commaList, httpUrl, lineList, rowsOf, singleLine } from "./fields.ts";
 
 describe("lineList", () => {
   const features = lineList(z.string(), { max: 3 });
@@ -86,5 +86,17 @@ describe("httpUrl", () => {
     "https://example.com/a b",
   ])("refuses %j", (value) => {
     expect(httpUrl.safeParse(value).success).toBe(false);
+  });
+});
+
+describe("rowsOf", () => {
+  test("takes a form's rows, keyed by index, in the index's order", () => {
+    expect(rowsOf({ 10: "k", 2: "c", 0: "a", __x: "ignored" })).toEqual(["a", "c", "k"]);
+  });
+
+  test("leaves a list as it is, and anything else for the schema to refuse", () => {
+    expect(rowsOf(["a", "b"])).toEqual(["a", "b"]);
+    expect(rowsOf(undefined)).toBeUndefined();
+    expect(rowsOf("a,b")).toBe("a,b");
   });
 });

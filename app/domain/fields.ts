@@ -35,8 +35,12 @@ export function commaList(item: z.ZodString, options: { max: number; required: s
  * order, so an error's path (`items.2.unit`) names the row the form shows it in.
  */
 export function rowsOf(value: unknown): unknown {
-  if (Array.isArray(value) || value === undefined) return value;
-  return value && typeof value === "object" ? Object.values(value) : [];
+  // A list as it is; what is neither a list nor an object is left for the schema to refuse.
+  if (Array.isArray(value) || !value || typeof value !== "object") return value;
+  return Object.entries(value)
+    .filter(([row]) => /^\d+$/.test(row))
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, entry]) => entry);
 }
 
 export function requiredText(label: string, max: number) {

@@ -68,6 +68,19 @@ export const optionalImageReference = z
   .transform((value) => value || null)
   .nullable();
 
+/**
+ * An image this site serves (an upload or a built-in picture), or nothing ("", null or left
+ * out): for lists whose pictures are always uploaded on their own screen first.
+ */
+export const optionalSiteImage = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || SITE_IMAGE.test(value), {
+    message: "Upload the image again.",
+  })
+  .nullish()
+  .transform((value) => value || null);
+
 export const MediaInputSchema = z.object({
   imageData: newImage,
   alt: z.string().trim().max(200, "Keep the alt text to 200 characters or fewer.").optional(),

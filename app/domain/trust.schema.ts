@@ -1,39 +1,19 @@
 import { z } from "zod";
-import { httpUrl, optionalText, requiredText, singleLine } from "./fields.ts";
+import { httpUrl, optionalText, requiredText, rowsOf, singleLine } from "./fields.ts";
 import { QUOTE_LINES, type QuoteLine } from "./inquiries.model.ts";
+import { optionalSiteImage } from "./media.schema.ts";
 import { TRUST_LIMITS } from "./trust.model.ts";
 
-/**
- * A list sent by a form as fields `name.0.x`, `name.1.x` (an object keyed by position), or as
- * an array: the items in their positions' order. A list left out is an empty one.
- */
+/** A list of rows (see `rowsOf`), at most `max`; a list left out is an empty one. */
 function positionalList<Item extends z.ZodType>(item: Item, max: number, what: string) {
   return z.preprocess(
-    (value) => {
-      if (value === undefined) return [];
-      if (Array.isArray(value) || typeof value !== "object" || value === null) return value;
-      return Object.entries(value)
-        .filter(([position]) => /^\d+$/.test(position))
-        .sort(([a], [b]) => Number(a) - Number(b))
-        .map(([, entry]) => entry);
-    },
+    (value) => rowsOf(value) ?? [],
     z.array(item).max(max, `Keep to ${max} ${what} or fewer.`),
   );
 }
 
 const lineValues = QUOTE_LINES.map((line) => line.value) as [QuoteLine, ...QuoteLine[]];
 const businessLine = z.enum(lineValues, { error: "Choose a business line." });
-
-/** An uploaded image's address, or nothing ("" and null alike). */
-const optionalImage = z
-  .string()
-  .trim()
-  .max(500, "This image address is too long.")
-  .refine((value) => value === "" || value.startsWith("/"), {
-    message: "Upload the image again.",
-  })
-  .nullish()
-  .transform((value) => value || null);
 
 const FigureSchema = z.object({
   value: singleLine("the figure", 20),
@@ -59,7 +39,7 @@ const PartnerSchema = z.object({
     .enum(["", ...lineValues], { error: "Choose a business line." })
     .nullish()
     .transform((value) => value || null),
-  logo: optionalImage,
+  logo: optionalSiteImage,
   url: z
     .union([z.literal(""), httpUrl])
     .optional()
@@ -71,7 +51,7 @@ const TestimonialSchema = z.object({
   name: singleLine("the name", 80),
   place: optionalText("the place", 80),
   line: businessLine,
-  photo: optionalImage,
+  photo: optionalSiteImage,
 });
 
 const QuestionSchema = z.object({

@@ -141,7 +141,11 @@ describe.each(testEngines())("trust and proof on %s", (engine) => {
           ...FORM,
           figures: { "0": { value: "", label: "Years" } },
           steps: { logistics: { "0": { title: "Only one", text: "Step." } } },
-          partners: { "0": { name: "Line", line: "shipping", url: "line.example.com" } },
+          partners: {
+            "0": { name: "Line", line: "shipping", url: "line.example.com" },
+            // A picture from another host by a protocol-relative address is not this site's.
+            "1": { name: "Yard", logo: "//elsewhere.example/logo.png" },
+          },
           testimonials: { "0": { quote: " ", name: "Ruth", line: "" } },
         },
         "office",
@@ -153,6 +157,7 @@ describe.each(testEngines())("trust and proof on %s", (engine) => {
       "steps.logistics": ["Give 3 to 5 steps, or remove them all to hide the section."],
       "partners.0.line": ["Choose a business line."],
       "partners.0.url": ["Enter a full web address starting with http:// or https://."],
+      "partners.1.logo": ["Upload the image again."],
       "testimonials.0.quote": ["Enter the quote."],
       "testimonials.0.line": ["Choose a business line."],
     });
