@@ -216,9 +216,7 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
       const page = await fetch(new URL(`/quote/${line.value}`, site.url));
       expect(page.status).toBe(200);
       const html = await page.text();
-      expect(html).toContain(
-        `<h1 class="text-3xl font-bold sm:text-4xl">Request a ${line.label} Quote</h1>`,
-      );
+      expect(html).toMatch(new RegExp(`<h1[^>]*>Request a ${line.label} Quote</h1>`));
       expect(html).toContain('href="/privacy"');
     }
     const health = await (await fetch(new URL("/quote/health-tourism", site.url))).text();

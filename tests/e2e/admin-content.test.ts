@@ -54,18 +54,23 @@ test("the about page's introduction, cards and office picture are the office's t
   const intro = `Care, materials and freight from one desk ${Date.now()}`;
   await field(page, "Introduction (optional)").fill(intro);
 
-  // The first card rewritten, the third removed, one added.
-  await field(page, "Card 1 title").fill("Coordinators who answer");
-  await field(page, "Card 1 text").fill("Every client has one person to call.");
-  await page.getByRole("button", { name: "Remove card 3" }).click();
-  await page.getByRole("button", { name: "Add a card" }).click();
-  await field(page, "Card 3 title").fill("Prices in writing");
+  // The first card rewritten, the third removed (after asking), one added.
+  const card = (number: number) => page.getByRole("group", { name: `Card ${number}` });
+  await card(1).getByRole("textbox", { name: "Title" }).fill("Coordinators who answer");
+  await card(1).getByRole("textbox", { name: "Text" }).fill("Every client has one person to call.");
+  await page.getByRole("button", { name: "Remove Card 3" }).click();
+  await page
+    .getByRole("dialog", { name: "Remove card 3?" })
+    .getByRole("button", { name: "Remove card" })
+    .click();
+  await page.getByRole("button", { name: "Add card" }).click();
+  await card(3).getByRole("textbox", { name: "Title" }).fill("Prices in writing");
   await expect(preview.getByText("Prices in writing")).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
   // A started card must be finished, and the error is beside it.
   await expect(toast(page, "Failed to update about content.")).toBeVisible();
-  await expect(page.getByText("Enter the text.")).toBeVisible();
-  await field(page, "Card 3 text").fill("Every quote lists what it covers.");
+  await expect(card(3).getByText("Enter the text.")).toBeVisible();
+  await card(3).getByRole("textbox", { name: "Text" }).fill("Every quote lists what it covers.");
 
   await page.getByLabel("Upload Office picture").setInputFiles({
     name: "office.jpg",

@@ -1,8 +1,8 @@
-import { Plus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
-import { buttonClass, SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
+import { keyedRows, ListEditor } from "../../components/admin/ListEditor.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
@@ -164,10 +164,7 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
   const values = form.values ?? saved;
   const onePerLine = "One per line.";
   const [image, setImage] = useState(about.images[0] ?? null);
-  // Each card row keeps its identity while rows above it are removed.
-  const savedRows = about.content.cards.map((_, index) => index);
-  const nextRow = useRef(about.content.cards.length);
-  const [rows, setRows] = useState(savedRows);
+  const [cards, setCards] = useState(() => keyedRows(about.content.cards));
 
   return (
     <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
@@ -181,7 +178,7 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
           {...form.formProps}
           onReset={() => {
             form.formProps.onReset();
-            setRows(savedRows);
+            setCards(keyedRows(about.content.cards));
             setImage(about.images[0] ?? null);
           }}
           className="space-y-5"
@@ -275,56 +272,42 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
             defaultValue={saved.content.coreValues}
             errors={form.errors}
           />
-          <fieldset className="space-y-4">
-            <legend className="font-semibold text-slate-900">What Sets Us Apart (cards)</legend>
-            {rows.map((row, index) => (
-              <div key={row} className="rounded-lg border border-slate-200 p-4">
-                <TextField
-                  label={`Card ${index + 1} title`}
-                  name={`content.cards.${index}.title`}
-                  markOptional={false}
-                  defaultValue={about.content.cards[row]?.title}
-                  errors={form.errors}
-                />
-                <TextArea
-                  label={`Card ${index + 1} text`}
-                  name={`content.cards.${index}.text`}
-                  markOptional={false}
-                  rows={3}
-                  defaultValue={about.content.cards[row]?.text}
-                  errors={form.errors}
-                  className="mt-3"
-                />
-                <button
-                  type="button"
-                  className={`${buttonClass("destructive")} mt-3`}
-                  onClick={() => {
-                    setRows((current) => current.filter((other) => other !== row));
-                    form.markChanged();
-                  }}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Remove card {index + 1}
-                </button>
-              </div>
-            ))}
-            {rows.length < ABOUT_CARDS_MAX ? (
-              <button
-                type="button"
-                className={buttonClass("secondary")}
-                onClick={() => {
-                  setRows((current) => [...current, nextRow.current++]);
-                  form.markChanged();
-                }}
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                Add a card
-              </button>
-            ) : null}
-            {rows.length === 0 ? (
-              <p className="text-sm text-slate-600">No cards: the section is hidden.</p>
-            ) : null}
-          </fieldset>
+          <section aria-labelledby="about-cards-title" className="space-y-3">
+            <h3 id="about-cards-title" className="font-semibold text-slate-900">
+              What Sets Us Apart (cards)
+            </h3>
+            <ListEditor
+              name="content.cards"
+              itemName="Card"
+              rows={cards}
+              onChange={(rows) => {
+                setCards(rows);
+                form.markChanged();
+              }}
+              blank={{ title: "", text: "" }}
+              max={ABOUT_CARDS_MAX}
+              errors={form.errors}
+              renderFields={(card, prefix) => (
+                <>
+                  <TextField
+                    label="Title"
+                    name={`${prefix}.title`}
+                    required
+                    defaultValue={card.title}
+                    errors={form.errors}
+                  />
+                  <TextArea
+                    label="Text"
+                    name={`${prefix}.text`}
+                    required
+                    rows={3}
+                    defaultValue={card.text}
+                    errors={form.errors}
+                  />
+                </>
+              )}
+            />
+          </section>
           <SaveResetButtons saving={form.saving} dirty={form.dirty} />
         </Form>
       </section>
