@@ -26,6 +26,7 @@ export default [
     route("admin/content/about", "routes/admin/content.about.tsx"),
     route("admin/content/contact", "routes/admin/content.contact.tsx"),
     route("admin/content/brand", "routes/admin/content.brand.tsx"),
+    route("admin/content/site", "routes/admin/content.site.tsx"),
     route("admin/hero-management", "routes/admin/hero-management.tsx"),
     route("admin/services", "routes/admin/services.tsx"),
     route("admin/services/:serviceId/images", "routes/admin/services.$serviceId.images.tsx"),

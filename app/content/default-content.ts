@@ -1,6 +1,7 @@
 import type { ContactInfo } from "../domain/contact-info.schema.ts";
 import type { AboutPage, HeroPage } from "../domain/page-content.schema.ts";
 import type { Service } from "../domain/services.model.ts";
+import type { SiteTexts } from "../domain/site-texts.schema.ts";
 import type { TeamMember } from "../domain/team.model.ts";
 
 // The built-in content: what an empty database is seeded with, and what public pages show when
@@ -26,6 +27,18 @@ export const defaultHero: HeroPage = {
   ],
   version: 1,
   updatedAt: BUILT_IN,
+};
+
+/** The footer's few words about the group, until the office writes its own. */
+export const BUILT_IN_FOOTER_BLURB =
+  "Healthcare in Turkey, building materials and logistics between Liberia and Turkey: three companies, one trusted team in Paynesville.";
+
+/** Until the office saves its own: the built-in footer text, everything else the pages' own. */
+export const defaultSiteTexts: SiteTexts = {
+  footerBlurb: BUILT_IN_FOOTER_BLURB,
+  homeHeadings: { about: "", services: "", team: "", contact: "" },
+  search: {},
+  version: 0,
 };
 
 /** The about page's picture until the office chooses its own. */

@@ -12,7 +12,8 @@ export type PageKey =
   | "inquiry-settings"
   | "privacy"
   | "brand"
-  | "trust";
+  | "trust"
+  | "site-texts";
 
 export interface StoredEntry {
   title: string;

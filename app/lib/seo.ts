@@ -1,11 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "../content/site.ts";
 import type { ContactInfo } from "../domain/contact-info.schema.ts";
+import type { SiteTexts } from "../domain/site-texts.schema.ts";
 
 /** What every page's meta needs from the root and public layout loaders. */
 export interface SiteMetaData {
   siteUrl: string;
   contact?: Pick<ContactInfo, "address" | "city" | "country" | "email" | "phones">;
+  /** The search titles and descriptions the office set, by path. */
+  search?: SiteTexts["search"];
 }
 
 interface PageSeo {
@@ -28,8 +31,11 @@ function clip(text: string): string {
  */
 export function pageMeta(site: SiteMetaData, page: PageSeo): MetaDescriptor[] {
   const url = new URL(page.path, site.siteUrl).toString();
-  const title = page.path === "/" ? `${SITE_NAME} | ${page.title}` : `${page.title} | ${SITE_NAME}`;
-  const description = clip(page.description);
+  // The office's words for search engines, where it set them; else the page's own.
+  const chosen = site.search?.[page.path as keyof SiteTexts["search"]];
+  const name = chosen?.title || page.title;
+  const title = page.path === "/" ? `${SITE_NAME} | ${name}` : `${name} | ${SITE_NAME}`;
+  const description = clip(chosen?.description || page.description);
   const image = new URL("/og-image.png", site.siteUrl).toString();
   const meta: MetaDescriptor[] = [
     { title },
@@ -90,9 +96,12 @@ export function faqPageData(questions: readonly { question: string; answer: stri
 export function siteMetaFrom(matches: readonly unknown[]): SiteMetaData {
   let site: SiteMetaData = { siteUrl: "http://localhost/" };
   for (const match of matches) {
-    const data = (match as { loaderData?: Partial<SiteMetaData> } | undefined)?.loaderData;
+    const data = (
+      match as { loaderData?: Partial<SiteMetaData> & { texts?: SiteTexts } } | undefined
+    )?.loaderData;
     if (data?.siteUrl) site = { ...site, siteUrl: data.siteUrl };
     if (data?.contact) site = { ...site, contact: data.contact };
+    if (data?.texts) site = { ...site, search: data.texts.search };
   }
   return site;
 }

@@ -14,6 +14,7 @@ const SCREENS = [
   "/admin/content/about",
   "/admin/content/contact",
   "/admin/content/brand",
+  "/admin/content/site",
   "/admin/services",
   "/admin/team",
   "/admin/trust",

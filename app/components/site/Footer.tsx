@@ -14,6 +14,8 @@ interface FooterProps {
   logo: string | null;
   /** The published services, in the office's order. */
   services: { title: string; slug: string }[];
+  /** A few words about the group, as the office wrote them. */
+  blurb: string;
 }
 
 const QUICK_LINKS = [
@@ -28,7 +30,15 @@ function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 text-base font-semibold text-white">{children}</h2>;
 }
 
-export function Footer({ address, email, phones, workingHours, logo, services }: FooterProps) {
+export function Footer({
+  address,
+  email,
+  phones,
+  workingHours,
+  logo,
+  services,
+  blurb,
+}: FooterProps) {
   return (
     <footer className="on-dark bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -36,10 +46,7 @@ export function Footer({ address, email, phones, workingHours, logo, services }:
           <p className="mb-4">
             <Logo uploaded={logo} on="dark" />
           </p>
-          <p className="text-sm leading-relaxed">
-            Healthcare in Turkey, building materials and logistics between Liberia and Turkey: three
-            companies, one trusted team in Paynesville.
-          </p>
+          {blurb ? <p className="text-sm leading-relaxed">{blurb}</p> : null}
         </div>
         <nav aria-label="Quick links">
           <FooterHeading>Quick Links</FooterHeading>

@@ -10,6 +10,7 @@ import {
   defaultAbout,
   defaultHero,
   defaultServices,
+  defaultSiteTexts,
   defaultTeamMembers,
 } from "../../content/default-content.ts";
 import { defaultTrust } from "../../content/default-trust.ts";
@@ -17,6 +18,7 @@ import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
 import { getAbout, getHero } from "../../domain/page-content.server.ts";
 import { listServices } from "../../domain/services.server.ts";
+import { type HomeSection, homeHeading } from "../../domain/site-texts.schema.ts";
 import { listTeamMembers } from "../../domain/team.server.ts";
 import type { TrustContent } from "../../domain/trust.model.ts";
 import { getTrust } from "../../domain/trust.server.ts";
@@ -79,6 +81,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, about, services, team, trust, formProof, contactForm } = loaderData;
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/public/layout");
+  const heading = (section: HomeSection) => homeHeading(layout?.texts ?? defaultSiteTexts, section);
   const images = hero.images.filter((image): image is string => Boolean(image));
   const story = paragraphsOf(about.content.companyHistory);
 
@@ -116,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="about-title" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="about-title" className="text-3xl font-bold text-slate-900">
-          About Us
+          {heading("about")}
         </h2>
         <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-700">
           {(story.length > 0 ? story : [about.content.mission]).map((paragraph) => (
@@ -134,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="services-title" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <h2 id="services-title" className="text-3xl font-bold text-slate-900">
-            Our Services
+            {heading("services")}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {services.map((service) => (
@@ -168,7 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {team.length > 0 ? (
         <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-16">
           <h2 id="team-title" className="text-3xl font-bold text-slate-900">
-            Our Team
+            {heading("team")}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {team.map((member) => (
@@ -183,7 +186,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="contact-title" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <h2 id="contact-title" className="text-3xl font-bold text-slate-900">
-            Get In Touch
+            {heading("contact")}
           </h2>
           <div className="mt-8 grid gap-12 lg:grid-cols-[2fr_3fr]">
             {layout ? (

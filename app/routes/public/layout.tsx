@@ -2,13 +2,19 @@ import { Outlet, useLocation } from "react-router";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { Footer } from "../../components/site/Footer.tsx";
 import { Header, pageNameOf, type ServiceLink } from "../../components/site/Header.tsx";
-import { defaultContactInfo, defaultServices } from "../../content/default-content.ts";
+import {
+  defaultContactInfo,
+  defaultServices,
+  defaultSiteTexts,
+} from "../../content/default-content.ts";
 import { SITE_NAME } from "../../content/site.ts";
 import { getBrand } from "../../domain/brand.server.ts";
 import type { ContactInfo } from "../../domain/contact-info.schema.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import type { Service } from "../../domain/services.model.ts";
 import { listServices } from "../../domain/services.server.ts";
+import type { SiteTexts } from "../../domain/site-texts.schema.ts";
+import { getSiteTexts } from "../../domain/site-texts.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { describeError } from "../../lib/error-pages.ts";
 import { whatsappHref, whatsappText } from "../../lib/links.ts";
@@ -21,6 +27,8 @@ interface SiteContent {
   services: ServiceLink[];
   /** The office's own logo, or null for the built-in mark. */
   logo: string | null;
+  /** The footer's text, the home page's headings and the pages' search texts. */
+  texts: SiteTexts;
 }
 
 /** What the header and footer show when the database cannot say. */
@@ -29,6 +37,7 @@ const builtInSiteContent = (): SiteContent => ({
   services: serviceLinks(defaultServices),
   // The built-in mark.
   logo: null,
+  texts: defaultSiteTexts,
 });
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteContent> {
@@ -38,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteContent
       contact: await getContactInfo(db),
       services: serviceLinks(await listServices(db)),
       logo: (await getBrand(db)).logo,
+      texts: await getSiteTexts(db),
     }),
     builtInSiteContent,
   );
@@ -54,7 +64,7 @@ export function meta({ error }: Route.MetaArgs) {
 
 /** The site's frame around every public page: skip link, header, main and footer. */
 function SiteFrame({ content, children }: { content: SiteContent; children: React.ReactNode }) {
-  const { contact, services, logo } = content;
+  const { contact, services, logo, texts } = content;
   const { pathname } = useLocation();
   const whatsappLink = contact.whatsapp
     ? whatsappHref(contact.whatsapp, whatsappText(pageNameOf(pathname, services)))
@@ -91,6 +101,7 @@ function SiteFrame({ content, children }: { content: SiteContent; children: Reac
         workingHours={contact.workingHours}
         logo={logo}
         services={services}
+        blurb={texts.footerBlurb}
       />
     </>
   );

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { optionalText } from "./fields.ts";
+
+/** The public pages whose search title and description the office may set. */
+export const SEARCH_PAGES = [
+  { path: "/", label: "Home page" },
+  { path: "/about", label: "About page" },
+  { path: "/services", label: "Services page" },
+  { path: "/team", label: "Team page" },
+  { path: "/contact", label: "Contact page" },
+] as const;
+export type SearchPagePath = (typeof SEARCH_PAGES)[number]["path"];
+
+/** The home page's sections whose headings the office may rename. */
+export const HOME_SECTIONS = [
+  { key: "about", label: "About section", builtIn: "About Us" },
+  { key: "services", label: "Services section", builtIn: "Our Services" },
+  { key: "team", label: "Team section", builtIn: "Our Team" },
+  { key: "contact", label: "Contact section", builtIn: "Get In Touch" },
+] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number]["key"];
+
+/** How long search engines show a title and a description before cutting them. */
+export const SEARCH_TITLE_MAX = 60;
+export const SEARCH_DESCRIPTION_MAX = 160;
+
+const SearchTextsSchema = z.object({
+  title: optionalText("the search title", SEARCH_TITLE_MAX),
+  description: optionalText("the search description", SEARCH_DESCRIPTION_MAX),
+});
+
+const heading = (label: string) => optionalText(label, 60);
+
+/**
+ * Words of the site that belong to no one page: the footer's blurb, the home page's section
+ * headings, and each page's title and description for search engines. Empty means the built-in
+ * text (the page's own title and summary for search).
+ */
+export const SiteTextsInputSchema = z.object({
+  footerBlurb: optionalText("the footer text", 300),
+  homeHeadings: z
+    .object({
+      about: heading("the about heading"),
+      services: heading("the services heading"),
+      team: heading("the team heading"),
+      contact: heading("the contact heading"),
+    })
+    .default({ about: "", services: "", team: "", contact: "" }),
+  search: z
+    .object({
+      "/": SearchTextsSchema,
+      "/about": SearchTextsSchema,
+      "/services": SearchTextsSchema,
+      "/team": SearchTextsSchema,
+      "/contact": SearchTextsSchema,
+    })
+    .partial()
+    .default({}),
+  /** The version the editor loaded; 0 while nothing is stored (the built-in texts). */
+  version: z.coerce.number().int().min(0).optional(),
+});
+
+export type SiteTexts = Omit<z.output<typeof SiteTextsInputSchema>, "version"> & {
+  version: number;
+};
+
+/** A home section's heading: the office's, else the built-in one. */
+export function homeHeading(texts: Pick<SiteTexts, "homeHeadings">, section: HomeSection): string {
+  const builtIn = HOME_SECTIONS.find((item) => item.key === section)?.builtIn ?? "";
+  return texts.homeHeadings[section] || builtIn;
+}
