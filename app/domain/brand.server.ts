@@ -1,7 +1,7 @@
 import type { Db } from "../db/schema.ts";
 import { inTransaction } from "../db/values.ts";
 import { type Brand, BrandInputSchema } from "./brand.schema.ts";
-import { readEntry, writeEntry } from "./content-entries.server.ts";
+import { readSettings, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { resolveImageValue, setMediaUses } from "./media.server.ts";
 
@@ -10,11 +10,8 @@ const StoredBrandSchema = BrandInputSchema.omit({ version: true });
 export const DEFAULT_BRAND: Brand = { logo: null, version: 0 };
 
 /** The site's logo setting: the header and the footer show the built-in mark while it is empty. */
-export async function getBrand(db: Db): Promise<Brand> {
-  const entry = await readEntry(db, "brand");
-  if (!entry) return DEFAULT_BRAND;
-  const stored = StoredBrandSchema.safeParse(entry.content);
-  return { logo: stored.success ? stored.data.logo : null, version: entry.version };
+export function getBrand(db: Db): Promise<Brand> {
+  return readSettings(db, "brand", StoredBrandSchema, DEFAULT_BRAND);
 }
 
 export async function updateBrand(db: Db, input: unknown, actor: string | null): Promise<Brand> {

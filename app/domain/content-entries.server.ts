@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Db } from "../db/schema.ts";
 import { fromJson, inTransaction, nowIso, toJson } from "../db/values.ts";
@@ -39,6 +40,22 @@ export async function readEntry(db: Db, page: PageKey): Promise<StoredEntry | nu
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
   };
+}
+
+/**
+ * A settings record as `schema` reads it, with its version; `fallback` (version 0) until the
+ * office saves one, and also for stored content the schema cannot read.
+ */
+export async function readSettings<T extends object>(
+  db: Db,
+  page: PageKey,
+  schema: z.ZodType<T>,
+  fallback: T,
+): Promise<T & { version: number }> {
+  const entry = await readEntry(db, page);
+  if (!entry) return { ...fallback, version: 0 };
+  const stored = schema.safeParse(entry.content);
+  return { ...(stored.success ? stored.data : fallback), version: entry.version };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "../db/schema.ts";
-import { readEntry, writeEntry } from "./content-entries.server.ts";
+import { readSettings, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { DEFAULT_TREATMENTS } from "./inquiries.model.ts";
 import { type InquirySettings, InquirySettingsInputSchema } from "./inquiry-settings.schema.ts";
@@ -16,13 +16,8 @@ export const DEFAULT_INQUIRY_SETTINGS: InquirySettings = {
 
 const StoredSettingsSchema = InquirySettingsInputSchema.omit({ version: true });
 
-export async function getInquirySettings(db: Db): Promise<InquirySettings> {
-  const entry = await readEntry(db, "inquiry-settings");
-  if (!entry) return DEFAULT_INQUIRY_SETTINGS;
-  const stored = StoredSettingsSchema.safeParse(entry.content);
-  return stored.success
-    ? { ...stored.data, version: entry.version }
-    : { ...DEFAULT_INQUIRY_SETTINGS, version: entry.version };
+export function getInquirySettings(db: Db): Promise<InquirySettings> {
+  return readSettings(db, "inquiry-settings", StoredSettingsSchema, DEFAULT_INQUIRY_SETTINGS);
 }
 
 export async function updateInquirySettings(

@@ -1,16 +1,13 @@
 import { defaultSiteTexts } from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
-import { readEntry, writeEntry } from "./content-entries.server.ts";
+import { readSettings, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { type SiteTexts, SiteTextsInputSchema } from "./site-texts.schema.ts";
 
 const StoredSiteTextsSchema = SiteTextsInputSchema.omit({ version: true });
 
-export async function getSiteTexts(db: Db): Promise<SiteTexts> {
-  const entry = await readEntry(db, "site-texts");
-  if (!entry) return defaultSiteTexts;
-  const stored = StoredSiteTextsSchema.safeParse(entry.content);
-  return { ...(stored.success ? stored.data : defaultSiteTexts), version: entry.version };
+export function getSiteTexts(db: Db): Promise<SiteTexts> {
+  return readSettings(db, "site-texts", StoredSiteTextsSchema, defaultSiteTexts);
 }
 
 export async function updateSiteTexts(

@@ -1,7 +1,7 @@
 import { defaultTrust } from "../content/default-trust.ts";
 import type { Db } from "../db/schema.ts";
 import { inTransaction } from "../db/values.ts";
-import { readEntry, writeEntry } from "./content-entries.server.ts";
+import { readSettings, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { setMediaUses } from "./media.server.ts";
 import type { TrustContent, TrustPage } from "./trust.model.ts";
@@ -10,11 +10,8 @@ import { TrustInputSchema } from "./trust.schema.ts";
 const StoredTrustSchema = TrustInputSchema.omit({ version: true });
 
 /** The proof of trust as the office wrote it, or the built-in one (version 0) until they do. */
-export async function getTrust(db: Db): Promise<TrustPage> {
-  const entry = await readEntry(db, "trust");
-  if (!entry) return { ...defaultTrust, version: 0 };
-  const stored = StoredTrustSchema.safeParse(entry.content);
-  return { ...(stored.success ? stored.data : defaultTrust), version: entry.version };
+export function getTrust(db: Db): Promise<TrustPage> {
+  return readSettings(db, "trust", StoredTrustSchema, defaultTrust);
 }
 
 function imagesOf(trust: TrustContent): (string | null)[] {

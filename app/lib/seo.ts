@@ -25,6 +25,11 @@ function clip(text: string): string {
   return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
+/** A page's title as browsers and search engines show it: the company's name on every page. */
+export function pageTitle(path: string, name: string): string {
+  return path === "/" ? `${SITE_NAME} | ${name}` : `${name} | ${SITE_NAME}`;
+}
+
 /**
  * Title, description, canonical URL, Open Graph and Twitter card tags, and the organisation's
  * JSON-LD, all from one place so every public page carries the same set.
@@ -34,7 +39,7 @@ export function pageMeta(site: SiteMetaData, page: PageSeo): MetaDescriptor[] {
   // The office's words for search engines, where it set them; else the page's own.
   const chosen = site.search?.[page.path as keyof SiteTexts["search"]];
   const name = chosen?.title || page.title;
-  const title = page.path === "/" ? `${SITE_NAME} | ${name}` : `${name} | ${SITE_NAME}`;
+  const title = pageTitle(page.path, name);
   const description = clip(chosen?.description || page.description);
   const image = new URL("/og-image.png", site.siteUrl).toString();
   const meta: MetaDescriptor[] = [

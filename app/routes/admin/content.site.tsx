@@ -4,7 +4,6 @@ import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
-import { SITE_NAME } from "../../content/site.ts";
 import {
   HOME_SECTIONS,
   SEARCH_DESCRIPTION_MAX,
@@ -16,6 +15,7 @@ import {
 import { getSiteTexts, updateSiteTexts } from "../../domain/site-texts.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
+import { pageTitle } from "../../lib/seo.ts";
 import type { Route } from "./+types/content.site";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -44,12 +44,20 @@ export { AdminPageError as ErrorBoundary };
 type Values = Omit<SiteTexts, "version">;
 
 /** One page as a search engine lists it: its title (with the company's name) and summary. */
-function SearchResult({ path, title, description }: Record<string, string>) {
+function SearchResult({
+  path,
+  title,
+  description,
+}: {
+  path: string;
+  title: string;
+  description: string;
+}) {
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <p className="truncate text-xs text-slate-600">yoursite{path === "/" ? "" : path}</p>
       <p className="truncate text-base text-blue-800">
-        {title ? (path === "/" ? `${SITE_NAME} | ${title}` : `${title} | ${SITE_NAME}`) : null}
+        {title ? pageTitle(path, title) : null}
         {title ? null : <span className="text-slate-500">The page's own title</span>}
       </p>
       <p className="line-clamp-2 text-sm text-slate-700">

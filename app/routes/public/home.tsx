@@ -52,14 +52,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   const content = await readPublicContent(
     context,
-    async (db) => ({
-      hero: await getHero(db),
-      about: await getAbout(db),
-      services: (await listServices(db)).slice(0, HOME_SERVICES),
-      team: (await listTeamMembers(db)).slice(0, HOME_TEAM),
-      trust: homeTrust(await getTrust(db)),
-      formProof: await issueFormProof(db),
-    }),
+    async (db) => {
+      // Asked together: on PostgreSQL each is a round trip of its own.
+      const [hero, about, services, team, trust, formProof] = await Promise.all([
+        getHero(db),
+        getAbout(db),
+        listServices(db),
+        listTeamMembers(db),
+        getTrust(db),
+        issueFormProof(db),
+      ]);
+      return {
+        hero,
+        about,
+        services: services.slice(0, HOME_SERVICES),
+        team: team.slice(0, HOME_TEAM),
+        trust: homeTrust(trust),
+        formProof,
+      };
+    },
     builtIn,
   );
   return { ...content, contactForm: formConstraints(ContactMessageInputSchema) };

@@ -43,12 +43,16 @@ const builtInSiteContent = (): SiteContent => ({
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteContent> {
   return readPublicContent(
     context,
-    async (db) => ({
-      contact: await getContactInfo(db),
-      services: serviceLinks(await listServices(db)),
-      logo: (await getBrand(db)).logo,
-      texts: await getSiteTexts(db),
-    }),
+    async (db) => {
+      // Asked together: on PostgreSQL each is a round trip of its own.
+      const [contact, services, brand, texts] = await Promise.all([
+        getContactInfo(db),
+        listServices(db),
+        getBrand(db),
+        getSiteTexts(db),
+      ]);
+      return { contact, services: serviceLinks(services), logo: brand.logo, texts };
+    },
     builtInSiteContent,
   );
 }
