@@ -87,3 +87,34 @@ test("an unknown service and an unknown quote form are 404 pages inside the site
   await expect(page.getByRole("contentinfo")).toBeVisible();
   acceptConsoleErrors(consoleErrors, /status of 404/);
 });
+
+test("a failure other than a missing page is the site's page too, with its own status", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/about");
+  // A form posted to a page that takes none: React Router's 405 takes the same way as a 500,
+  // the layout's error boundary, and no public page can be made to fail on purpose.
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith("/about"),
+  );
+  await page.evaluate(() => {
+    const form = document.createElement("form");
+    form.method = "post";
+    form.action = "/about";
+    document.body.append(form);
+    form.submit();
+  });
+  expect((await answered).status()).toBe(405);
+  await expect(page).toHaveTitle(`Something Went Wrong | ${SITE_NAME}`);
+  await expect(page.getByRole("banner").getByRole("link", { name: SITE_NAME })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Something Went Wrong");
+  await expect(main).toContainText("Please try again in a moment.");
+  await expect(
+    main.getByRole("navigation", { name: "Pages that may help" }).getByRole("link"),
+  ).toHaveCount(MAIN_PAGES.length);
+  await expectNoViolations(page);
+  acceptConsoleErrors(consoleErrors, /status of 405/);
+});

@@ -54,20 +54,43 @@ interface NavItem {
   alsoAt?: string[];
 }
 
-const NAV: NavItem[] = [
-  { to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard },
-  { to: HERO_PATHS[0], label: "Hero", Icon: Sparkles, alsoAt: [HERO_PATHS[1]] },
-  { to: href("/admin/content/about"), label: "About Page", Icon: Info },
-  { to: href("/admin/content/contact"), label: "Contact Info", Icon: Phone },
-  { to: href("/admin/content/brand"), label: "Logo", Icon: Shapes },
-  { to: href("/admin/content/site"), label: "Site Texts & Search", Icon: Type },
-  { to: href("/admin/services"), label: "Manage Services", Icon: Briefcase },
-  { to: href("/admin/team"), label: "Team Members", Icon: Users },
-  { to: href("/admin/trust"), label: "Trust & Proof", Icon: Award },
-  { to: href("/admin/messages"), label: "Contact Messages", Icon: Mail },
-  { to: href("/admin/inquiry-settings"), label: "Inquiry Settings", Icon: SlidersHorizontal },
-  { to: href("/admin/privacy"), label: "Privacy Notice", Icon: FileText },
-  { to: href("/admin/privacy-requests"), label: "Privacy Requests", Icon: ShieldCheck },
+/** The sidebar's entries in groups named for what the office comes to do; the dashboard first, alone. */
+const NAV: { heading?: string; items: NavItem[] }[] = [
+  {
+    items: [{ to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard }],
+  },
+  {
+    heading: "Pages",
+    items: [
+      { to: HERO_PATHS[0], label: "Hero", Icon: Sparkles, alsoAt: [HERO_PATHS[1]] },
+      { to: href("/admin/content/about"), label: "About Page", Icon: Info },
+      { to: href("/admin/services"), label: "Manage Services", Icon: Briefcase },
+      { to: href("/admin/team"), label: "Team Members", Icon: Users },
+      { to: href("/admin/trust"), label: "Trust & Proof", Icon: Award },
+      { to: href("/admin/content/contact"), label: "Contact Info", Icon: Phone },
+    ],
+  },
+  {
+    heading: "Whole site",
+    items: [
+      { to: href("/admin/content/brand"), label: "Logo", Icon: Shapes },
+      { to: href("/admin/content/site"), label: "Site Texts & Search", Icon: Type },
+    ],
+  },
+  {
+    heading: "Inquiries",
+    items: [
+      { to: href("/admin/messages"), label: "Contact Messages", Icon: Mail },
+      { to: href("/admin/inquiry-settings"), label: "Inquiry Settings", Icon: SlidersHorizontal },
+    ],
+  },
+  {
+    heading: "Privacy",
+    items: [
+      { to: href("/admin/privacy"), label: "Privacy Notice", Icon: FileText },
+      { to: href("/admin/privacy-requests"), label: "Privacy Requests", Icon: ShieldCheck },
+    ],
+  },
 ];
 const INBOX = href("/admin/messages");
 
@@ -75,6 +98,42 @@ const INBOX = href("/admin/messages");
 function isCurrent(item: NavItem, pathname: string): boolean {
   return [item.to, ...(item.alsoAt ?? [])].some(
     (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+}
+
+const groupId = (heading: string) => `admin-nav-${heading.toLowerCase().replace(/\W+/g, "-")}`;
+
+function SidebarLink({
+  item: { to, label, Icon },
+  current,
+  unread,
+  onNavigate,
+}: {
+  item: NavItem;
+  current: boolean;
+  unread: number;
+  onNavigate: () => void;
+}) {
+  return (
+    <Link
+      to={to}
+      onClick={onNavigate}
+      aria-current={current ? "page" : undefined}
+      className={`flex items-center gap-3 rounded-md px-3 py-2 font-medium ${
+        current
+          ? "bg-white text-primary-900"
+          : "text-blue-100 hover:bg-primary-800 hover:text-white"
+      }`}
+    >
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      <span className="flex-1">{label}</span>
+      {unread > 0 ? (
+        <span className="rounded-full bg-secondary-400 px-2 py-0.5 text-xs font-bold text-slate-900">
+          {unread}
+          <span className="sr-only"> unread</span>
+        </span>
+      ) : null}
+    </Link>
   );
 }
 
@@ -94,35 +153,32 @@ function Sidebar({ unread, onNavigate }: { unread: number; onNavigate: () => voi
         {SITE_NAME}
         <span className="block text-sm font-normal text-blue-200">Content manager</span>
       </p>
-      <ul className="flex-1 space-y-1 px-3">
-        {NAV.map((item) => {
-          const { to, label, Icon } = item;
-          const current = isCurrent(item, pathname);
-          return (
-            <li key={to}>
-              <Link
-                to={to}
-                onClick={onNavigate}
-                aria-current={current ? "page" : undefined}
-                className={`flex items-center gap-3 rounded-md px-3 py-2.5 font-medium ${
-                  current
-                    ? "bg-white text-primary-900"
-                    : "text-blue-100 hover:bg-primary-800 hover:text-white"
-                }`}
+      <div className="flex-1 space-y-4 px-3 pb-4">
+        {NAV.map(({ heading, items }) => (
+          <div key={heading ?? "start"}>
+            {heading ? (
+              <p
+                id={groupId(heading)}
+                className="px-3 pb-1 text-xs font-semibold tracking-wide text-blue-200 uppercase"
               >
-                <Icon aria-hidden="true" className="size-5 shrink-0" />
-                <span className="flex-1">{label}</span>
-                {to === INBOX && unread > 0 ? (
-                  <span className="rounded-full bg-secondary-400 px-2 py-0.5 text-xs font-bold text-slate-900">
-                    {unread}
-                    <span className="sr-only"> unread</span>
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+                {heading}
+              </p>
+            ) : null}
+            <ul aria-labelledby={heading ? groupId(heading) : undefined} className="space-y-0.5">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <SidebarLink
+                    item={item}
+                    current={isCurrent(item, pathname)}
+                    unread={item.to === INBOX ? unread : 0}
+                    onNavigate={onNavigate}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
       <Form
         method="post"
         action={href("/admin/logout")}
