@@ -175,7 +175,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "About Page",
     "Contact Info",
     "Logo",
-    "Site Texts & Search",
+    "Texts, Banners & Search",
     "Manage Services",
     "Team Members",
     "Trust & Proof",

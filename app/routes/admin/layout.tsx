@@ -60,7 +60,7 @@ const NAV: NavItem[] = [
   { to: href("/admin/content/about"), label: "About Page", Icon: Info },
   { to: href("/admin/content/contact"), label: "Contact Info", Icon: Phone },
   { to: href("/admin/content/brand"), label: "Logo", Icon: Shapes },
-  { to: href("/admin/content/site"), label: "Site Texts & Search", Icon: Type },
+  { to: href("/admin/content/site"), label: "Texts, Banners & Search", Icon: Type },
   { to: href("/admin/services"), label: "Manage Services", Icon: Briefcase },
   { to: href("/admin/team"), label: "Team Members", Icon: Users },
   { to: href("/admin/trust"), label: "Trust & Proof", Icon: Award },
