@@ -33,10 +33,14 @@ export const defaultHero: HeroPage = {
 export const BUILT_IN_FOOTER_BLURB =
   "Healthcare in Turkey, building materials and logistics between Liberia and Turkey: three companies, one trusted team in Paynesville.";
 
-/** Until the office saves its own: the built-in footer text, everything else the pages' own. */
+/**
+ * Until the office saves its own: the built-in footer text, everything else the pages' own (the
+ * banners their plain band).
+ */
 export const defaultSiteTexts: SiteTexts = {
   footerBlurb: BUILT_IN_FOOTER_BLURB,
   homeHeadings: { about: "", services: "", team: "", contact: "" },
+  banners: {},
   search: {},
   version: 0,
 };

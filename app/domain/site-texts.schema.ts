@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText } from "./fields.ts";
+import { optionalSiteImage } from "./media.schema.ts";
 
 /** The public pages whose search title and description the office may set. */
 export const SEARCH_PAGES = [
@@ -10,6 +11,12 @@ export const SEARCH_PAGES = [
   { path: "/contact", label: "Contact page" },
 ] as const;
 export type SearchPagePath = (typeof SEARCH_PAGES)[number]["path"];
+
+/** The inner pages whose banner may show the office's photograph (the home page has its slideshow). */
+export const BANNER_PAGES = SEARCH_PAGES.filter(
+  (page): page is Exclude<(typeof SEARCH_PAGES)[number], { path: "/" }> => page.path !== "/",
+);
+export type BannerPagePath = (typeof BANNER_PAGES)[number]["path"];
 
 /** The home page's sections whose headings the office may rename. */
 export const HOME_SECTIONS = [
@@ -32,9 +39,20 @@ const SearchTextsSchema = z.object({
 const heading = (label: string) => optionalText(label, 60);
 
 /**
+ * A page banner's photograph, uploaded on the screen first, and what it shows for screen readers:
+ * empty when it is only a backdrop to the page's title.
+ */
+const BannerSchema = z.object({
+  image: optionalSiteImage,
+  alt: optionalText("the description of the picture", 200),
+});
+export type BannerPicture = z.output<typeof BannerSchema>;
+
+/**
  * Words of the site that belong to no one page: the footer's blurb, the home page's section
- * headings, and each page's title and description for search engines. Empty means the built-in
- * text (the page's own title and summary for search).
+ * headings, each inner page's banner photograph, and each page's title and description for
+ * search engines. Empty means the built-in text (the page's own title and summary for search)
+ * and the plain band.
  */
 export const SiteTextsInputSchema = z.object({
   footerBlurb: optionalText("the footer text", 300),
@@ -46,6 +64,15 @@ export const SiteTextsInputSchema = z.object({
       contact: heading("the contact heading"),
     })
     .default({ about: "", services: "", team: "", contact: "" }),
+  banners: z
+    .object({
+      "/about": BannerSchema,
+      "/services": BannerSchema,
+      "/team": BannerSchema,
+      "/contact": BannerSchema,
+    })
+    .partial()
+    .default({}),
   search: z
     .object({
       "/": SearchTextsSchema,

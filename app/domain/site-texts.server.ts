@@ -1,13 +1,22 @@
 import { defaultSiteTexts } from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
+import { inTransaction } from "../db/values.ts";
 import { readSettings, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
+import { setMediaUses } from "./media.server.ts";
 import { type SiteTexts, SiteTextsInputSchema } from "./site-texts.schema.ts";
 
 const StoredSiteTextsSchema = SiteTextsInputSchema.omit({ version: true });
 
 export function getSiteTexts(db: Db): Promise<SiteTexts> {
   return readSettings(db, "site-texts", StoredSiteTextsSchema, defaultSiteTexts);
+}
+
+/** The photographs the banners show. */
+function bannerImagesOf(texts: Pick<SiteTexts, "banners">): string[] {
+  return Object.values(texts.banners)
+    .map((banner) => banner?.image)
+    .filter((image): image is string => Boolean(image));
 }
 
 export async function updateSiteTexts(
@@ -18,16 +27,21 @@ export async function updateSiteTexts(
   const { version, ...content } = parseInput(SiteTextsInputSchema, input, {
     invalid: "The site texts were not saved. Check the fields marked below.",
   });
-  await writeEntry(
-    db,
-    "site-texts",
-    { title: "Site texts", content, images: [] },
-    {
-      expectedVersion: version,
-      actor,
-      conflictMessage:
-        "Someone else saved the site texts after you opened them. Reload to see their changes, then make yours again.",
-    },
-  );
-  return getSiteTexts(db);
+  const images = bannerImagesOf(content);
+  return inTransaction(db, async (trx) => {
+    await writeEntry(
+      trx,
+      "site-texts",
+      { title: "Site texts", content, images },
+      {
+        expectedVersion: version,
+        actor,
+        conflictMessage:
+          "Someone else saved the site texts after you opened them. Reload to see their changes, then make yours again.",
+      },
+    );
+    // A photograph replaced or removed is deleted once nothing else shows it.
+    await setMediaUses(trx, "page:site-texts", images);
+    return getSiteTexts(trx);
+  });
 }

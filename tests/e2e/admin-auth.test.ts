@@ -178,7 +178,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "Trust & Proof",
     "Contact Info",
     "Logo",
-    "Site Texts & Search",
+    "Texts, Banners & Search",
     /^Contact Messages\d+ unread$/,
     "Inquiry Settings",
     "Privacy Notice",

@@ -10,6 +10,7 @@ import { UploadProgress } from "./UploadProgress.tsx";
 const PREVIEW_SHAPES = {
   round: "size-24 rounded-full object-cover",
   landscape: "aspect-[4/3] w-full object-cover",
+  banner: "aspect-[4/1] w-full object-cover",
   whole: "h-32 w-full object-contain",
 } as const;
 
@@ -27,7 +28,7 @@ interface ImageUploadProps {
   /** Field errors of the form, shown when they concern `name`. */
   errors?: FieldErrors | undefined;
   previewAlt: string;
-  /** The preview's shape: a round photo, a landscape picture, or a logo shown whole. */
+  /** The preview's shape: a round photo, a landscape picture, a page's wide band, or a logo shown whole. */
   shape?: keyof typeof PREVIEW_SHAPES;
   /** What stands in the preview's place while there is no image. */
   emptyText?: string;

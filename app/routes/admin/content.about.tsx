@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, href, Link } from "react-router";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { keyedRows, ListEditor } from "../../components/admin/ListEditor.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
+import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { BUILT_IN_OFFICE_PICTURE } from "../../content/default-content.ts";
 import { rowsOf } from "../../domain/fields.ts";
 import {
@@ -15,6 +16,8 @@ import {
   type AboutPage,
 } from "../../domain/page-content.schema.ts";
 import { getAbout, updateAbout } from "../../domain/page-content.server.ts";
+import type { BannerPicture } from "../../domain/site-texts.schema.ts";
+import { getSiteTexts } from "../../domain/site-texts.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/content.about";
@@ -24,9 +27,10 @@ export const handle: AdminHandle = { title: "About Page" };
 
 const FAILED = "Failed to update about content.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
-  about: await getAbout(app.db),
-}));
+export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => {
+  const [about, texts] = await Promise.all([getAbout(app.db), getSiteTexts(app.db)]);
+  return { about, banner: texts.banners["/about"] };
+});
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
@@ -66,13 +70,25 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 /** The about page as visitors will see it, following the typing. */
-function AboutPreview({ values, image }: { values: AboutValues; image: string | null }) {
+function AboutPreview({
+  values,
+  image,
+  banner,
+}: {
+  values: AboutValues;
+  image: string | null;
+  banner: BannerPicture | undefined;
+}) {
   const { content } = values;
   return (
     <div className="space-y-4 text-sm">
-      <div className="rounded-lg bg-primary-800 p-4 text-white">
-        <p className="text-xl font-bold">{values.title || "About Us"}</p>
-        {content.intro.trim() ? <p className="mt-1 text-blue-100">{content.intro}</p> : null}
+      <div className="overflow-hidden rounded-lg">
+        <PageBanner
+          title={values.title || "About Us"}
+          subtitle={content.intro.trim() || undefined}
+          picture={banner}
+          preview
+        />
       </div>
       <img
         src={image ?? BUILT_IN_OFFICE_PICTURE}
@@ -141,7 +157,15 @@ function AboutPreview({ values, image }: { values: AboutValues; image: string | 
   );
 }
 
-function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure | undefined }) {
+function AboutEditor({
+  about,
+  banner,
+  result,
+}: {
+  about: AboutPage;
+  banner: BannerPicture | undefined;
+  result: FormFailure | undefined;
+}) {
   const form = useAdminForm<AboutValues>({
     result,
     schema: AboutInputSchema,
@@ -172,7 +196,14 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
         <h2 id="about-form-title" className="mb-1 text-lg font-semibold text-slate-900">
           Edit the about page
         </h2>
-        <p className="mb-6 text-sm text-slate-600">What visitors read about the company.</p>
+        <p className="mb-6 text-sm text-slate-600">
+          What visitors read about the company. The photograph behind the page's title is chosen
+          under{" "}
+          <Link to={href("/admin/content/site")} className="font-medium text-primary-700 underline">
+            Texts, Banners &amp; Search
+          </Link>
+          .
+        </p>
         {form.conflictAlert}
         <Form
           {...form.formProps}
@@ -315,7 +346,7 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
         <h2 id="about-preview-title" className="mb-4 text-lg font-semibold text-slate-900">
           Preview
         </h2>
-        <AboutPreview values={values} image={image} />
+        <AboutPreview values={values} image={image} banner={banner} />
       </section>
       {form.unsavedDialog}
     </div>
@@ -323,6 +354,6 @@ function AboutEditor({ about, result }: { about: AboutPage; result: FormFailure 
 }
 
 export default function AboutContentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { about } = loaderData;
-  return <AboutEditor key={about.version} about={about} result={actionData} />;
+  const { about, banner } = loaderData;
+  return <AboutEditor key={about.version} about={about} banner={banner} result={actionData} />;
 }

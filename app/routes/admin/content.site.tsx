@@ -1,10 +1,18 @@
+import { useState } from "react";
 import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
+import { PageBanner } from "../../components/site/PageBanner.tsx";
+import { PAGE_HEADINGS } from "../../content/page-headings.ts";
+import type { AboutPage } from "../../domain/page-content.schema.ts";
+import { getAbout } from "../../domain/page-content.server.ts";
 import {
+  BANNER_PAGES,
+  type BannerPagePath,
   HOME_SECTIONS,
   SEARCH_DESCRIPTION_MAX,
   SEARCH_PAGES,
@@ -19,13 +27,14 @@ import { pageTitle } from "../../lib/seo.ts";
 import type { Route } from "./+types/content.site";
 import type { AdminHandle } from "./layout.tsx";
 
-export const handle: AdminHandle = { title: "Site Texts & Search" };
+export const handle: AdminHandle = { title: "Texts, Banners & Search" };
 
 const FAILED = "The site texts were not saved. Check the fields marked below.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
-  texts: await getSiteTexts(app.db),
-}));
+export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => {
+  const [texts, about] = await Promise.all([getSiteTexts(app.db), getAbout(app.db)]);
+  return { texts, about };
+});
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
@@ -67,24 +76,59 @@ function SearchResult({
   );
 }
 
-function SiteTextsEditor({ texts, result }: { texts: SiteTexts; result: FormFailure | undefined }) {
+type BannerImages = Record<BannerPagePath, string | null>;
+
+const bannerImagesOf = (texts: SiteTexts): BannerImages => ({
+  "/about": texts.banners["/about"]?.image ?? null,
+  "/services": texts.banners["/services"]?.image ?? null,
+  "/team": texts.banners["/team"]?.image ?? null,
+  "/contact": texts.banners["/contact"]?.image ?? null,
+});
+
+/** The title and the line under it that each banner shows. */
+function headingsOf(about: AboutPage): Record<BannerPagePath, { title: string; subtitle: string }> {
+  return { "/about": { title: about.title, subtitle: about.content.intro }, ...PAGE_HEADINGS };
+}
+
+function SiteTextsEditor({
+  texts,
+  about,
+  result,
+}: {
+  texts: SiteTexts;
+  about: AboutPage;
+  result: FormFailure | undefined;
+}) {
   const form = useAdminForm<Values>({
     result,
     schema: SiteTextsInputSchema,
     invalidMessage: FAILED,
   });
   const values = form.values ?? texts;
+  const [bannerImages, setBannerImages] = useState(() => bannerImagesOf(texts));
+  const setBannerImage = (path: BannerPagePath, image: string | null) => {
+    setBannerImages((images) => ({ ...images, [path]: image }));
+    form.markChanged();
+  };
+  const headings = headingsOf(about);
   return (
     <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
       <section aria-labelledby="site-texts-title" className="rounded-xl bg-white p-6 shadow-sm">
         <h2 id="site-texts-title" className="mb-1 text-lg font-semibold text-slate-900">
-          Texts shown across the site
+          Texts and banners across the site
         </h2>
         <p className="mb-6 text-sm text-slate-600">
           Leave a field empty to keep the site's own wording.
         </p>
         {form.conflictAlert}
-        <Form {...form.formProps} className="space-y-6">
+        <Form
+          {...form.formProps}
+          onReset={() => {
+            form.formProps.onReset();
+            setBannerImages(bannerImagesOf(texts));
+          }}
+          className="space-y-6"
+        >
           <SaveFields intent="save" version={texts.version} />
           <TextArea
             label="Footer text"
@@ -107,6 +151,40 @@ function SiteTextsEditor({ texts, result }: { texts: SiteTexts; result: FormFail
               />
             ))}
           </fieldset>
+          <section aria-labelledby="banners-title" className="space-y-6">
+            <div>
+              <h3 id="banners-title" className="font-semibold text-slate-900">
+                Page banners
+              </h3>
+              <p className="mt-1 text-sm text-slate-600">
+                A wide photograph behind a page's title, darkened so the title stays easy to read.
+                Without one, the page keeps its plain blue band.
+              </p>
+            </div>
+            {BANNER_PAGES.map((page) => (
+              <fieldset key={page.path} className="space-y-4">
+                <legend className="font-semibold text-slate-900">{page.label}: banner</legend>
+                <ImageUpload
+                  label="Photograph (optional)"
+                  name={`banners.${page.path}.image`}
+                  value={bannerImages[page.path]}
+                  onChange={(url) => setBannerImage(page.path, url)}
+                  onRemove={() => setBannerImage(page.path, null)}
+                  errors={form.errors}
+                  previewAlt={`The ${page.label.toLowerCase()}'s banner photograph`}
+                  shape="banner"
+                  emptyText="No photograph: the plain blue band"
+                />
+                <TextField
+                  label="Description of the photograph"
+                  name={`banners.${page.path}.alt`}
+                  hint="What it shows, for visitors who cannot see it. Leave it empty when it is only a backdrop to the title."
+                  defaultValue={texts.banners[page.path]?.alt}
+                  errors={form.errors}
+                />
+              </fieldset>
+            ))}
+          </section>
           {SEARCH_PAGES.map((page) => (
             <fieldset key={page.path} className="space-y-4">
               <legend className="font-semibold text-slate-900">
@@ -139,6 +217,22 @@ function SiteTextsEditor({ texts, result }: { texts: SiteTexts; result: FormFail
         <div className="on-dark rounded-lg bg-slate-900 p-4 text-sm text-slate-300">
           {values.footerBlurb || <span className="text-slate-500">No footer text</span>}
         </div>
+        <ul aria-label="Page banners" className="mt-4 space-y-3">
+          {BANNER_PAGES.map((page) => {
+            const image = bannerImages[page.path];
+            return (
+              <li key={page.path} className="overflow-hidden rounded-lg">
+                <PageBanner
+                  {...headings[page.path]}
+                  picture={
+                    image ? { image, alt: values.banners?.[page.path]?.alt ?? "" } : undefined
+                  }
+                  preview
+                />
+              </li>
+            );
+          })}
+        </ul>
         <ol aria-label="Search results" className="mt-4 space-y-3">
           {SEARCH_PAGES.map((page) => (
             <SearchResult
@@ -156,6 +250,6 @@ function SiteTextsEditor({ texts, result }: { texts: SiteTexts; result: FormFail
 }
 
 export default function SiteTextsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { texts } = loaderData;
-  return <SiteTextsEditor key={texts.version} texts={texts} result={actionData} />;
+  const { texts, about } = loaderData;
+  return <SiteTextsEditor key={texts.version} texts={texts} about={about} result={actionData} />;
 }

@@ -74,7 +74,7 @@ const NAV: { heading?: string; items: NavItem[] }[] = [
     heading: "Whole site",
     items: [
       { to: href("/admin/content/brand"), label: "Logo", Icon: Shapes },
-      { to: href("/admin/content/site"), label: "Site Texts & Search", Icon: Type },
+      { to: href("/admin/content/site"), label: "Texts, Banners & Search", Icon: Type },
     ],
   },
   {

@@ -1,9 +1,11 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ContactDetails } from "../../components/site/ContactDetails.tsx";
 import { ContactForm } from "../../components/site/ContactForm.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { defaultContactInfo } from "../../content/default-content.ts";
+import { PAGE_HEADINGS } from "../../content/page-headings.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
@@ -14,6 +16,7 @@ import { readPublicContent } from "../../http/public-content.server.ts";
 import { formConstraints } from "../../lib/form-constraints.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact";
+import type { loader as layoutLoader } from "./layout.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = await readPublicContent(
@@ -35,7 +38,7 @@ export const headers = withActionHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(siteMetaFrom(matches), {
-    title: "Contact Us",
+    title: PAGE_HEADINGS["/contact"].title,
     description:
       "Call, e-mail or visit our office in Paynesville, Liberia, or send us a message. We answer within one working day.",
     path: "/contact",
@@ -44,12 +47,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { contact, formProof, contactForm } = loaderData;
+  const banners = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.texts.banners;
   return (
     <>
-      <PageBanner
-        title="Contact Us"
-        subtitle="Questions about treatment in Turkey, a materials quote or a shipment? We are here to help."
-      />
+      <PageBanner {...PAGE_HEADINGS["/contact"]} picture={banners?.["/contact"]} />
       <section aria-labelledby="quote-title" className="mx-auto max-w-6xl px-4 pt-12">
         <h2 id="quote-title" className="text-2xl font-bold text-slate-900">
           Request a Quote

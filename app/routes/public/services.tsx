@@ -1,12 +1,14 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { ServiceCard } from "../../components/site/ServiceCard.tsx";
 import { defaultServices } from "../../content/default-content.ts";
+import { PAGE_HEADINGS } from "../../content/page-headings.ts";
 import { PUBLIC_CATEGORIES } from "../../domain/services.model.ts";
 import { listServices } from "../../domain/services.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/services";
+import type { loader as layoutLoader } from "./layout.tsx";
 
 const SERVICES_FEATURES = 5;
 const FILTERS = [{ value: "", label: "All Services" }, ...PUBLIC_CATEGORIES];
@@ -23,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(siteMetaFrom(matches), {
-    title: "Our Services",
+    title: PAGE_HEADINGS["/services"].title,
     description:
       "Health tourism to Turkey, building and construction materials, and logistics between Liberia and Turkey.",
     path: "/services",
@@ -39,15 +41,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const category = searchParams.get("category") ?? "";
   const { services } = loaderData;
+  const banners = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.texts.banners;
   const shown = (service: { category: string }) => !category || service.category === category;
   const anyShown = services.some(shown);
 
   return (
     <>
-      <PageBanner
-        title="Our Services"
-        subtitle="Three companies, one team: care in Turkey, materials for your projects and freight between Liberia and Turkey."
-      />
+      <PageBanner {...PAGE_HEADINGS["/services"]} picture={banners?.["/services"]} />
       <section aria-labelledby="services-list-title" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="services-list-title" className="sr-only">
           Services

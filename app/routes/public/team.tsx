@@ -1,11 +1,14 @@
 import { Gem, Lightbulb, ShieldCheck } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { TeamMemberCard } from "../../components/site/TeamMemberCard.tsx";
 import { defaultTeamMembers } from "../../content/default-content.ts";
+import { PAGE_HEADINGS } from "../../content/page-headings.ts";
 import { listTeamMembers } from "../../domain/team.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/team";
+import type { loader as layoutLoader } from "./layout.tsx";
 
 const VALUES = [
   {
@@ -37,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(siteMetaFrom(matches), {
-    title: "Our Team",
+    title: PAGE_HEADINGS["/team"].title,
     description:
       "Meet the people in Paynesville and Istanbul who arrange your care, your materials and your freight.",
     path: "/team",
@@ -46,12 +49,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { team } = loaderData;
+  const banners = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.texts.banners;
   return (
     <>
-      <PageBanner
-        title="Our Team"
-        subtitle="The people in Paynesville and Istanbul who look after you from the first call to the last delivery."
-      />
+      <PageBanner {...PAGE_HEADINGS["/team"]} picture={banners?.["/team"]} />
       <section aria-label="Team members" className="mx-auto max-w-6xl px-4 py-12">
         {team.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
