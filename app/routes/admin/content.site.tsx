@@ -42,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
       failed: FAILED,
       run: async ({ app, user, input }) => {
         await updateSiteTexts(app.db, input, user.username);
-        return "Site texts saved. The site shows them now.";
+        return "Texts, banners and search settings saved. The site shows them now.";
       },
     },
   });
