@@ -17,6 +17,7 @@ import {
 import { getAbout, updateAbout } from "../../domain/page-content.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
+import { linesOf } from "../../lib/paragraphs.ts";
 import type { Route } from "./+types/content.about";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -59,12 +60,6 @@ interface AboutValues {
 const cardsOf = (value: unknown) =>
   ((rowsOf(value) ?? []) as Partial<AboutCard>[]).filter((card) => card.title || card.text);
 
-const lines = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 /** The about page as visitors will see it, following the typing. */
 function AboutPreview({ values, image }: { values: AboutValues; image: string | null }) {
   const { content } = values;
@@ -82,7 +77,7 @@ function AboutPreview({ values, image }: { values: AboutValues; image: string | 
       <div>
         <p className="font-semibold text-slate-900">Our Company Goal</p>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-          {lines(content.goals).map((goal) => (
+          {linesOf(content.goals).map((goal) => (
             <li key={goal}>{goal}</li>
           ))}
         </ul>
@@ -100,7 +95,7 @@ function AboutPreview({ values, image }: { values: AboutValues; image: string | 
       <div>
         <p className="font-semibold text-slate-900">Why Choose Us</p>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-          {lines(content.whyChooseUs).map((reason) => (
+          {linesOf(content.whyChooseUs).map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>
@@ -125,9 +120,9 @@ function AboutPreview({ values, image }: { values: AboutValues; image: string | 
           </ul>
         </div>
       ) : null}
-      {lines(content.coreValues).length > 0 ? (
+      {linesOf(content.coreValues).length > 0 ? (
         <ul className="flex flex-wrap gap-2">
-          {lines(content.coreValues).map((value) => (
+          {linesOf(content.coreValues).map((value) => (
             <li
               key={value}
               className="rounded-full bg-primary-100 px-3 py-1 font-medium text-primary-900"
