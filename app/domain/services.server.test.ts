@@ -17,8 +17,10 @@ import {
   findPublicService,
   getServiceById,
   getServiceBySlug,
+  listOldSlugs,
   listServices,
   moveService,
+  removeOldSlug,
   removeServiceImage,
   SERVICE_NOT_FOUND,
   setPrimaryImage,
@@ -685,6 +687,60 @@ describe.each(testEngines())("services on %s", (engine) => {
         "e",
       );
       await expect(findPublicService(db, "hidden")).rejects.toThrow(SERVICE_NOT_FOUND);
+    });
+
+    test("each service's old slugs are listed newest first, and only while they lead to it", async () => {
+      const cargo = await create({ title: "Cargo", slug: "cargo" });
+      const storage = await create({ title: "Storage", slug: "storage" });
+      expect(await listOldSlugs(db)).toEqual({});
+      // A moment apart, so each rename's time is its own and the order is the renames' order.
+      const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+      await rename(cargo, "cargo-insurance");
+      await later();
+      await rename(cargo, "insured-cargo");
+      await later();
+      await rename(storage, "bonded-storage");
+      await later();
+      expect(await listOldSlugs(db)).toEqual({
+        [cargo._id]: ["cargo-insurance", "cargo"],
+        [storage._id]: ["storage"],
+      });
+      // Taken by a service again, a slug is no longer an old one.
+      await rename(cargo, "cargo");
+      expect((await listOldSlugs(db))[cargo._id]).toEqual(["insured-cargo", "cargo-insurance"]);
+      await deleteService(db, storage._id);
+      expect(Object.keys(await listOldSlugs(db))).toEqual([cargo._id]);
+    });
+
+    test("a removed old slug is not found any more; the service and its version stay as they were", async () => {
+      const service = await create({ title: "Cargo", slug: "cargo" });
+      const renamed = await rename(service, "cargo-insurance");
+      await rename(renamed, "insured-cargo");
+      const before = await getServiceById(db, service._id);
+      await removeOldSlug(db, service._id, "cargo");
+      await expect(findPublicService(db, "cargo")).rejects.toThrow(SERVICE_NOT_FOUND);
+      expect(await findPublicService(db, "cargo-insurance")).toEqual({ movedTo: "insured-cargo" });
+      expect(await listOldSlugs(db)).toEqual({ [service._id]: ["cargo-insurance"] });
+      expect(await getServiceById(db, service._id)).toEqual(before);
+      // Free again: a new service may take it.
+      const newcomer = await create({ title: "Cargo Tracking", slug: "cargo" });
+      expect(await findPublicService(db, "cargo")).toMatchObject({
+        service: { _id: newcomer._id },
+      });
+    });
+
+    test("removing an old slug that is gone, another service's, or a live one is not found", async () => {
+      const cargo = await create({ title: "Cargo", slug: "cargo" });
+      const storage = await create({ title: "Storage", slug: "storage" });
+      await rename(cargo, "cargo-insurance");
+      const notFound = /This old address no longer leads to the service/;
+      await expect(removeOldSlug(db, storage._id, "cargo")).rejects.toThrow(NotFoundError);
+      await expect(removeOldSlug(db, cargo._id, "cargo-insurance")).rejects.toThrow(notFound);
+      await removeOldSlug(db, cargo._id, "cargo");
+      await expect(removeOldSlug(db, cargo._id, "cargo")).rejects.toThrow(notFound);
+      expect(await findPublicService(db, "storage")).toMatchObject({
+        service: { _id: storage._id },
+      });
     });
   });
 });

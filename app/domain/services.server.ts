@@ -15,6 +15,7 @@ import {
 
 export const SERVICE_NOT_FOUND = "Service not found.";
 const IMAGE_NOT_FOUND = "Image not found.";
+const OLD_SLUG_NOT_FOUND = "This old address no longer leads to the service.";
 const CONFLICT =
   "Someone else saved this service after you opened it. Reload to see their changes, then make yours again.";
 
@@ -152,6 +153,37 @@ async function takeSlug(db: Db, serviceId: string, slug: string, previous?: stri
       .values({ old_slug: previous, service_id: serviceId, created_at: nowIso() })
       .execute();
   }
+}
+
+/**
+ * The old slugs that still lead to each service (see `takeSlug`), newest first, by service id:
+ * the content manager lists them in the service's editor.
+ */
+export async function listOldSlugs(db: Db): Promise<Record<string, string[]>> {
+  const rows = await db
+    .selectFrom("service_slug_redirects")
+    .select(["old_slug", "service_id"])
+    .orderBy("created_at", "desc")
+    .orderBy("old_slug")
+    .execute();
+  const byService = Map.groupBy(rows, (row) => row.service_id);
+  return Object.fromEntries(
+    Array.from(byService, ([serviceId, group]) => [serviceId, group.map((row) => row.old_slug)]),
+  );
+}
+
+/**
+ * Forgets one old slug of a service: its address answers 404 from now on, like any unknown
+ * one, until a service takes it. The service itself is not changed (nor its version, so an
+ * edit opened before is no conflict).
+ */
+export async function removeOldSlug(db: Db, serviceId: string, slug: string): Promise<void> {
+  const result = await db
+    .deleteFrom("service_slug_redirects")
+    .where("service_id", "=", serviceId)
+    .where("old_slug", "=", slug)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new NotFoundError(OLD_SLUG_NOT_FOUND);
 }
 
 async function slugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
