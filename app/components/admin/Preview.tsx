@@ -15,7 +15,7 @@ interface PreviewProps {
 
 /**
  * What visitors will see, drawn by the public site's own components from what is typed so far
- * (decision 047), so one look lives in one place. A disclosure, open on a wide screen and
+ * (decision 048), so one look lives in one place. A disclosure, open on a wide screen and
  * closed on a phone, where it would push the form's buttons a screen further down. The drawing
  * is inert: its links would leave the form, so they go nowhere and take no focus, and screen
  * readers pass over it (the form says the same words).
