@@ -2,6 +2,8 @@ import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { Db, ServiceImagesTable, ServicesTable } from "../db/schema.ts";
 import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
+import { type AuditEvent, editDetail, recordEvent } from "./audit.server.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import { type MediaOwner, resolveImageValue, setMediaUses } from "./media.server.ts";
 import { moveInOrder, nextPosition, updateUnlessChanged } from "./records.server.ts";
@@ -185,6 +187,21 @@ async function chooseSlug(db: Db, typed: string, title: string, exceptId?: strin
   }
 }
 
+/** Records `kind` of change to the service in the audit log; `detail` says what changed. */
+function recordService(
+  db: Db,
+  actor: Actor,
+  service: Pick<Service, "_id" | "title">,
+  kind: AuditEvent["kind"],
+  detail?: string,
+) {
+  return recordEvent(db, actor, {
+    kind,
+    item: { type: "service", id: service._id, label: service.title },
+    detail,
+  });
+}
+
 /** The columns a service's form fills, on create and on update alike. */
 function serviceColumns(
   data: z.output<typeof ServiceInputSchema>,
@@ -203,7 +220,7 @@ function serviceColumns(
 }
 
 /** Creates a service with the images it brings, in their order, the first the primary one. */
-export async function createService(db: Db, input: unknown, actor: string | null) {
+export async function createService(db: Db, input: unknown, actor: Actor) {
   const data = parseInput(ServiceCreateSchema, input, {
     invalid: "Failed to create service.",
     missing: "Please fill in all required fields.",
@@ -222,18 +239,20 @@ export async function createService(db: Db, input: unknown, actor: string | null
         sort_order: await nextPosition(trx, "services"),
         created_at: now,
         updated_at: now,
-        updated_by: actor,
+        updated_by: actor.username,
       })
       .execute();
     await takeSlug(trx, id, slug);
     for (const [position, url] of urls.entries()) {
       await insertImage(trx, id, { url, alt: data.title, isPrimary: position === 0, position });
     }
-    return getServiceById(trx, id);
+    const service = await getServiceById(trx, id);
+    await recordService(trx, actor, service, "create");
+    return service;
   });
 }
 
-export async function updateService(db: Db, id: string, input: unknown, actor: string | null) {
+export async function updateService(db: Db, id: string, input: unknown, actor: Actor) {
   const data = parseInput(ServiceInputSchema, input, {
     invalid: "Failed to update service.",
     missing: "Please fill in all required fields.",
@@ -246,24 +265,43 @@ export async function updateService(db: Db, id: string, input: unknown, actor: s
       "services",
       { column: "id", value: id },
       { current: current.version, expected: data.version },
-      { ...serviceColumns(data, slug, current.published), updated_at: nowIso(), updated_by: actor },
+      {
+        ...serviceColumns(data, slug, current.published),
+        updated_at: nowIso(),
+        updated_by: actor.username,
+      },
       CONFLICT,
     );
     await takeSlug(trx, id, slug, current.slug);
-    return getServiceById(trx, id);
+    const service = await getServiceById(trx, id);
+    await recordService(
+      trx,
+      actor,
+      service,
+      "update",
+      editDetail(
+        { name: current.title, published: current.published },
+        { name: service.title, published: service.published },
+      ),
+    );
+    return service;
   });
 }
 
 /** Moves a service one place up or down the list (drafts included; see `moveInOrder`). */
-export async function moveService(db: Db, input: unknown, actor: string | null) {
+export async function moveService(db: Db, input: unknown, actor: Actor) {
   const move = parseInput(ServiceMoveSchema, input, {
     invalid: "Failed to update the order of services.",
   });
   return inTransaction(db, async (trx) => {
-    if (!(await moveInOrder(trx, "services", move, actor))) {
-      throw new NotFoundError(SERVICE_NOT_FOUND);
+    const outcome = await moveInOrder(trx, "services", move, actor);
+    if (outcome === "missing") throw new NotFoundError(SERVICE_NOT_FOUND);
+    const services = await listServices(trx, { includeDrafts: true });
+    const moved = services.find((service) => service._id === move.id);
+    if (outcome === "moved" && moved) {
+      await recordService(trx, actor, moved, "update", `moved ${move.direction}`);
     }
-    return listServices(trx, { includeDrafts: true });
+    return services;
   });
 }
 
@@ -271,11 +309,12 @@ export async function moveService(db: Db, input: unknown, actor: string | null) 
  * Deletes a service with its images (each one nothing else shows is deleted too) and its former
  * slugs, whose addresses then answer 404 like any unknown one.
  */
-export async function deleteService(db: Db, id: string): Promise<void> {
+export async function deleteService(db: Db, id: string, actor: Actor): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const { images } = await getServiceById(trx, id);
+    const service = await getServiceById(trx, id);
     await trx.deleteFrom("services").where("id", "=", id).execute();
-    for (const image of images) await setMediaUses(trx, imageOwner(image._id), []);
+    for (const image of service.images) await setMediaUses(trx, imageOwner(image._id), []);
+    await recordService(trx, actor, service, "delete");
   });
 }
 
@@ -284,10 +323,14 @@ export async function deleteService(db: Db, id: string): Promise<void> {
  * PostgreSQL the row lock it takes makes two changes to one service's images wait for each
  * other, so both never count the same images (two primaries, one position).
  */
-async function touchService(db: Db, id: string, actor: string | null) {
+async function touchService(db: Db, id: string, actor: Actor) {
   const result = await db
     .updateTable("services")
-    .set((eb) => ({ version: eb("version", "+", 1), updated_at: nowIso(), updated_by: actor }))
+    .set((eb) => ({
+      version: eb("version", "+", 1),
+      updated_at: nowIso(),
+      updated_by: actor.username,
+    }))
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(SERVICE_NOT_FOUND);
@@ -297,7 +340,7 @@ export async function addServiceImage(
   db: Db,
   serviceId: string,
   input: unknown,
-  actor: string | null,
+  actor: Actor,
 ): Promise<Service> {
   const data = parseInput(ServiceImageInputSchema, input, {
     invalid: "Failed to add image.",
@@ -330,7 +373,9 @@ export async function addServiceImage(
       isPrimary,
       position: Number(existing.max ?? -1) + 1,
     });
-    return getServiceById(trx, serviceId);
+    const changed = await getServiceById(trx, serviceId);
+    await recordService(trx, actor, changed, "update", "image added");
+    return changed;
   });
 }
 
@@ -371,7 +416,7 @@ export async function removeServiceImage(
   db: Db,
   serviceId: string,
   imageId: string,
-  actor: string | null,
+  actor: Actor,
 ): Promise<Service> {
   return inTransaction(db, async (trx) => {
     await touchService(trx, serviceId, actor);
@@ -394,7 +439,9 @@ export async function removeServiceImage(
           .execute();
       }
     }
-    return getServiceById(trx, serviceId);
+    const service = await getServiceById(trx, serviceId);
+    await recordService(trx, actor, service, "update", "image removed");
+    return service;
   });
 }
 
@@ -402,7 +449,7 @@ export async function setPrimaryImage(
   db: Db,
   serviceId: string,
   imageId: string,
-  actor: string | null,
+  actor: Actor,
 ): Promise<Service> {
   return inTransaction(db, async (trx) => {
     await touchService(trx, serviceId, actor);
@@ -412,6 +459,8 @@ export async function setPrimaryImage(
       .set((eb) => ({ is_primary: eb.case().when("id", "=", imageId).then(1).else(0).end() }))
       .where("service_id", "=", serviceId)
       .execute();
-    return getServiceById(trx, serviceId);
+    const service = await getServiceById(trx, serviceId);
+    await recordService(trx, actor, service, "update", "main image chosen");
+    return service;
   });
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { actorNamed } from "../../tests/support/actors.ts";
 import {
   createSeededDatabase,
   type TestDatabase,
@@ -38,7 +39,7 @@ describe.each(testEngines())("the site texts on %s", (engine) => {
         },
         version: 0,
       },
-      "office",
+      actorNamed("office"),
     );
     expect(saved).toMatchObject({
       footerBlurb: "One desk in Paynesville for care, materials and freight.",
@@ -54,7 +55,7 @@ describe.each(testEngines())("the site texts on %s", (engine) => {
     const refused = updateSiteTexts(
       db,
       { search: { "/contact": { title: "x".repeat(61), description: "" } } },
-      "office",
+      actorNamed("office"),
     );
     await expect(refused).rejects.toBeInstanceOf(ValidationError);
     await expect(refused).rejects.toMatchObject({
@@ -66,8 +67,8 @@ describe.each(testEngines())("the site texts on %s", (engine) => {
   });
 
   test("a save from an older version is a conflict that keeps the other save", async () => {
-    await updateSiteTexts(db, { footerBlurb: "First", version: 0 }, "office");
-    const stale = updateSiteTexts(db, { footerBlurb: "Second", version: 0 }, "office");
+    await updateSiteTexts(db, { footerBlurb: "First", version: 0 }, actorNamed("office"));
+    const stale = updateSiteTexts(db, { footerBlurb: "Second", version: 0 }, actorNamed("office"));
     await expect(stale).rejects.toBeInstanceOf(ConflictError);
     expect((await getSiteTexts(db)).footerBlurb).toBe("First");
   });

@@ -1,5 +1,6 @@
 import { defaultSiteTexts } from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
+import type { Actor } from "./audit.model.ts";
 import { readSettings, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { type SiteTexts, SiteTextsInputSchema } from "./site-texts.schema.ts";
@@ -10,11 +11,7 @@ export function getSiteTexts(db: Db): Promise<SiteTexts> {
   return readSettings(db, "site-texts", StoredSiteTextsSchema, defaultSiteTexts);
 }
 
-export async function updateSiteTexts(
-  db: Db,
-  input: unknown,
-  actor: string | null,
-): Promise<SiteTexts> {
+export async function updateSiteTexts(db: Db, input: unknown, actor: Actor): Promise<SiteTexts> {
   const { version, ...content } = parseInput(SiteTextsInputSchema, input, {
     invalid: "The site texts were not saved. Check the fields marked below.",
   });

@@ -32,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        await updateSiteTexts(app.db, input, user.username);
+        await updateSiteTexts(app.db, input, user);
         return "Site texts saved. The site shows them now.";
       },
     },

@@ -74,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
           app.db,
           String(input.id),
           { status: input.status, assigneeId: input.assigneeId },
-          { id: user._id, username: user.username },
+          user,
         );
         const label = LEAD_STATUSES.find((status) => status.value === leadStatus)?.label;
         return `Saved: ${label}, ${assignee ? `assigned to ${assignee.username}` : "not assigned"}.`;
@@ -83,40 +83,35 @@ export async function action(args: Route.ActionArgs) {
     note: {
       failed: "The note was not added.",
       run: async ({ app, input, user }) => {
-        await updateInquiry(
-          app.db,
-          String(input.id),
-          { note: input.note },
-          { id: user._id, username: user.username },
-        );
+        await updateInquiry(app.db, String(input.id), { note: input.note }, user);
         return "Note added.";
       },
     },
     read: {
       failed: "Failed to mark message as read",
-      run: async ({ app, input }) => {
-        await markMessageRead(app.db, String(input.id));
+      run: async ({ app, input, user }) => {
+        await markMessageRead(app.db, String(input.id), user);
         return "Message marked as read";
       },
     },
     reply: {
       failed: "Failed to send reply.",
-      run: async ({ app, input }) => {
-        const { message, tone } = await sendReply(app, String(input.id), input);
+      run: async ({ app, input, user }) => {
+        const { message, tone } = await sendReply(app, String(input.id), input, user);
         return { message, tone };
       },
     },
     restore: {
       failed: "Failed to move the message to the inbox.",
-      run: async ({ app, input }) => {
-        await restoreFromSpam(app.db, String(input.id));
+      run: async ({ app, input, user }) => {
+        await restoreFromSpam(app.db, String(input.id), user);
         return "The message is back in the inbox.";
       },
     },
     delete: {
       failed: "Failed to delete message",
-      run: async ({ app, input }) => {
-        await deleteMessage(app.db, String(input.id));
+      run: async ({ app, input, user }) => {
+        await deleteMessage(app.db, String(input.id), user);
         return "Message deleted successfully";
       },
     },
