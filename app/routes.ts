@@ -39,6 +39,7 @@ export default [
     route("admin/messages/export.xlsx", "routes/admin/messages.export[.]xlsx.ts"),
     route("admin/privacy-requests", "routes/admin/privacy-requests.tsx"),
     route("admin/privacy-requests/export", "routes/admin/privacy-requests.export.ts"),
+    route("admin/audit", "routes/admin/audit.tsx"),
     route(
       "admin/inquiries/:id/attachments/:attachmentId",
       "routes/admin/inquiries.$id.attachments.$attachmentId.ts",
