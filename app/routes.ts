@@ -76,6 +76,7 @@ export default [
     route("contact/:id/reply", "routes/api/contact.$id.reply.ts"),
     route("contact-info", "routes/api/contact-info.ts"),
     route("media", "routes/api/media.ts"),
+    route("audit", "routes/api/audit.ts"),
     route("inquiries", "routes/api/inquiries.ts"),
     route("inquiries/:id", "routes/api/inquiries.$id.ts"),
     route(
