@@ -335,7 +335,7 @@ export async function getMessage(db: Db, id: string): Promise<ContactMessage> {
  * An inquiry as the audit log names it: a quote request by its reference, a message by its
  * sender (a name an erasure blanks later; see `forgetItemLabels`).
  */
-export function inquiryItem(row: {
+function inquiryItem(row: {
   id: string;
   name: string;
   reference: string | null;
