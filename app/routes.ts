@@ -39,6 +39,7 @@ export default [
     route("admin/messages/export.xlsx", "routes/admin/messages.export[.]xlsx.ts"),
     route("admin/privacy-requests", "routes/admin/privacy-requests.tsx"),
     route("admin/privacy-requests/export", "routes/admin/privacy-requests.export.ts"),
+    route("admin/audit", "routes/admin/audit.tsx"),
     route(
       "admin/inquiries/:id/attachments/:attachmentId",
       "routes/admin/inquiries.$id.attachments.$attachmentId.ts",
@@ -75,6 +76,7 @@ export default [
     route("contact/:id/reply", "routes/api/contact.$id.reply.ts"),
     route("contact-info", "routes/api/contact-info.ts"),
     route("media", "routes/api/media.ts"),
+    route("audit", "routes/api/audit.ts"),
     route("inquiries", "routes/api/inquiries.ts"),
     route("inquiries/:id", "routes/api/inquiries.$id.ts"),
     route(

@@ -159,6 +159,25 @@ export interface PrivacyLogTable {
   created_at: string;
 }
 
+/** One thing someone did in the content manager (decision 049); only ever inserted. */
+export interface AuditLogTable {
+  /** Numbered as written: entries of the same millisecond keep their order. */
+  id: Generated<number>;
+  created_at: string;
+  /** The user's id; null when no account did it (the command line, an unknown sign-in name). */
+  actor_id: string | null;
+  /** The actor's name as it was then, so the entry reads right after a rename or removal. */
+  actor_name: string;
+  kind: string;
+  item_type: string;
+  item_id: string | null;
+  /** The item as a person reads it (`Logistics Services`, `HT-2026-0042`), as it was then. */
+  item_label: string;
+  detail: string | null;
+  /** The client's address, kept for sign-ins. */
+  address: string | null;
+}
+
 export interface MediaTable {
   id: string;
   /** SHA-256 of the stored bytes, hex; also the file name in the public URL. */
@@ -233,6 +252,7 @@ export interface Database {
   inquiry_consents: InquiryConsentsTable;
   reference_counters: ReferenceCountersTable;
   privacy_log: PrivacyLogTable;
+  audit_log: AuditLogTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
   media_uses: MediaUsesTable;

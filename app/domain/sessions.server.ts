@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/schema.ts";
-import { nowIso } from "../db/values.ts";
+import { inTransaction, nowIso } from "../db/values.ts";
+import { recordEvent } from "./audit.server.ts";
 import type { Role, User } from "./users.schema.ts";
 
 /** A session lasts a week from sign-in; signing out ends it at once. */
@@ -44,6 +45,28 @@ async function issueToken(
 
 export function createSession(db: Db, userId: string): Promise<NewSession> {
   return issueToken(db, "sessions", userId, SESSION_TTL_MS);
+}
+
+/**
+ * Signs in a user who has just proved who they are: a new session, the one the browser brought
+ * along (`replacing`, perhaps planted) ended, and the sign-in in the audit log with the
+ * client's address, all at once.
+ */
+export function startSession(
+  db: Db,
+  user: User,
+  options: { replacing: string | null; address: string },
+): Promise<NewSession> {
+  return inTransaction(db, async (trx) => {
+    if (options.replacing) await deleteSession(trx, options.replacing);
+    const session = await createSession(trx, user._id);
+    await recordEvent(trx, user, {
+      kind: "sign-in",
+      item: { type: "account", id: user._id, label: user.username },
+      address: options.address,
+    });
+    return session;
+  });
 }
 
 /** The signed-in user for a session token, or null when it is unknown or has expired. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { EDITOR } from "../../tests/support/actors.ts";
 import {
   createMigratedDatabase,
   type TestDatabase,
@@ -38,11 +39,15 @@ describe.each(testEngines())("users on %s", (engine) => {
 
   beforeEach(async () => {
     database = await createMigratedDatabase(engine);
-    office = await createUser(database.db, {
-      username: "office",
-      email: "office@example.com",
-      password: PASSWORD,
-    });
+    office = await createUser(
+      database.db,
+      {
+        username: "office",
+        email: "office@example.com",
+        password: PASSWORD,
+      },
+      EDITOR,
+    );
   });
   afterEach(() => database?.drop());
 
@@ -63,11 +68,15 @@ describe.each(testEngines())("users on %s", (engine) => {
 
   describe("createUser", () => {
     test("creates an administrator with a lowercased name and a hashed password", async () => {
-      const user = await createUser(database.db, {
-        username: "  Front.Desk ",
-        email: "Desk@Example.COM",
-        password: PASSWORD,
-      });
+      const user = await createUser(
+        database.db,
+        {
+          username: "  Front.Desk ",
+          email: "Desk@Example.COM",
+          password: PASSWORD,
+        },
+        EDITOR,
+      );
       expect(user).toEqual({
         _id: expect.any(String),
         username: "front.desk",
@@ -85,20 +94,30 @@ describe.each(testEngines())("users on %s", (engine) => {
     });
 
     test("a user without an e-mail has none, and several such users may exist", async () => {
-      const first = await createUser(database.db, { username: "first", password: PASSWORD });
-      const second = await createUser(database.db, {
-        username: "second",
-        email: "",
-        password: PASSWORD,
-      });
+      const first = await createUser(
+        database.db,
+        { username: "first", password: PASSWORD },
+        EDITOR,
+      );
+      const second = await createUser(
+        database.db,
+        {
+          username: "second",
+          email: "",
+          password: PASSWORD,
+        },
+        EDITOR,
+      );
       expect([first.email, second.email]).toEqual([null, null]);
       expect(await countUsers(database.db)).toBe(3);
     });
 
     test("a username already in use is refused, whatever its case", async () => {
-      const error = await createUser(database.db, { username: "OFFICE", password: PASSWORD }).catch(
-        (caught: unknown) => caught,
-      );
+      const error = await createUser(
+        database.db,
+        { username: "OFFICE", password: PASSWORD },
+        EDITOR,
+      ).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ValidationError);
       expect(error).toMatchObject({
         message: "Failed to create the user.",
@@ -108,11 +127,15 @@ describe.each(testEngines())("users on %s", (engine) => {
     });
 
     test("an e-mail address already in use is refused, whatever its case", async () => {
-      const error = await createUser(database.db, {
-        username: "someone",
-        email: "Office@Example.com",
-        password: PASSWORD,
-      }).catch((caught: unknown) => caught);
+      const error = await createUser(
+        database.db,
+        {
+          username: "someone",
+          email: "Office@Example.com",
+          password: PASSWORD,
+        },
+        EDITOR,
+      ).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ValidationError);
       expect(error).toMatchObject({
         fieldErrors: { email: ["This e-mail address is already in use."] },
@@ -121,11 +144,15 @@ describe.each(testEngines())("users on %s", (engine) => {
     });
 
     test("invalid input is refused field by field and nothing is stored", async () => {
-      const error = await createUser(database.db, {
-        username: "no spaces allowed",
-        email: "not an address",
-        password: "short",
-      }).catch((caught: unknown) => caught);
+      const error = await createUser(
+        database.db,
+        {
+          username: "no spaces allowed",
+          email: "not an address",
+          password: "short",
+        },
+        EDITOR,
+      ).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ValidationError);
       expect(Object.keys((error as ValidationError).fieldErrors).sort()).toEqual([
         "email",
@@ -208,7 +235,11 @@ describe.each(testEngines())("users on %s", (engine) => {
     });
 
     test("a device trusted by another account does not help this one", async () => {
-      const other = await createUser(database.db, { username: "other", password: PASSWORD });
+      const other = await createUser(
+        database.db,
+        { username: "other", password: PASSWORD },
+        EDITOR,
+      );
       const device = await trustDevice(database.db, other._id);
       await failFreely("office", T0);
       expect(await refusal(signIn("office", PASSWORD, T0, device.token))).toBeInstanceOf(
@@ -229,7 +260,7 @@ describe.each(testEngines())("users on %s", (engine) => {
     });
 
     test("the count belongs to the account, whichever name it is reached by, and to no other", async () => {
-      await createUser(database.db, { username: "other", password: PASSWORD });
+      await createUser(database.db, { username: "other", password: PASSWORD }, EDITOR);
       await failFreely("office", T0, 3);
       await failFreely("office@example.com", T0, 2);
       expect(await refusal(signIn("office", PASSWORD, T0))).toBeInstanceOf(RateLimitedError);

@@ -1,6 +1,8 @@
 import type { Selectable } from "kysely";
 import type { Db, UsersTable } from "../db/schema.ts";
 import { inTransaction, newId, nowIso } from "../db/values.ts";
+import { type Actor, NO_SUCH_ACCOUNT } from "./audit.model.ts";
+import { recordEvent } from "./audit.server.ts";
 import { parseInput, pleaseWait, RateLimitedError, ValidationError } from "./errors.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.server.ts";
 import { NewUserInputSchema, type Role, type User } from "./users.schema.ts";
@@ -9,7 +11,8 @@ function rowToUser(row: Selectable<UsersTable>): User {
   return { _id: row.id, username: row.username, email: row.email, role: row.role as Role };
 }
 
-export async function createUser(db: Db, input: unknown): Promise<User> {
+/** Creates an administrator; `actor` is who added them, for the audit log. */
+export async function createUser(db: Db, input: unknown, actor: Actor): Promise<User> {
   const data = parseInput(NewUserInputSchema, input, { invalid: "Failed to create the user." });
   const email = data.email || null;
   const clash = await db
@@ -40,7 +43,13 @@ export async function createUser(db: Db, input: unknown): Promise<User> {
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto("users").values(row).execute();
+  await inTransaction(db, async (trx) => {
+    await trx.insertInto("users").values(row).execute();
+    await recordEvent(trx, actor, {
+      kind: "create",
+      item: { type: "user", id: row.id, label: row.username },
+    });
+  });
   return rowToUser(row);
 }
 
@@ -75,7 +84,16 @@ async function requireNoBackoff(db: Db, account: string, now: number): Promise<v
   }
 }
 
-async function recordFailure(db: Db, account: string, now: number): Promise<void> {
+/**
+ * Counts a failed sign-in against `account` and records it in the audit log, put down to the
+ * account tried (or to nobody) with the name typed and the client's address.
+ */
+async function recordFailure(
+  db: Db,
+  account: string,
+  now: number,
+  attempt: { actor: Actor; login: string; address: string | undefined },
+): Promise<void> {
   const at = new Date(now).toISOString();
   const forgotten = new Date(now - FAILURES_FORGOTTEN_AFTER_MS).toISOString();
   await inTransaction(db, async (trx) => {
@@ -99,6 +117,16 @@ async function recordFailure(db: Db, account: string, now: number): Promise<void
         .where("account", "=", account)
         .execute();
     }
+    await recordEvent(
+      trx,
+      attempt.actor,
+      {
+        kind: "sign-in-failed",
+        item: { type: "account", id: attempt.actor._id, label: attempt.login },
+        address: attempt.address,
+      },
+      now,
+    );
   });
 }
 
@@ -108,13 +136,19 @@ async function recordFailure(db: Db, account: string, now: number): Promise<void
  * account, whatever address they come from: after FREE_SIGN_IN_FAILURES each further try
  * waits twice as long, at most LONGEST_SIGN_IN_WAIT_MS, so guessing from many addresses is
  * slowed. A browser the account signed in from before (`trustedDevice`) is never slowed, so
- * the owner is not shut out by someone else's guessing; a success clears the count.
+ * the owner is not shut out by someone else's guessing; a success clears the count. Each
+ * failure is in the audit log with the name typed and the client's `address`; a try the
+ * backoff refuses checks no password and is not.
  */
 export async function authenticate(
   db: Db,
   login: string,
   password: string,
-  options: { trustedDevice: (userId: string) => Promise<boolean>; now?: number },
+  options: {
+    trustedDevice: (userId: string) => Promise<boolean>;
+    address?: string;
+    now?: number;
+  },
 ): Promise<User | null> {
   const now = options.now ?? Date.now();
   const name = login.trim().toLowerCase();
@@ -130,7 +164,11 @@ export async function authenticate(
   if (row) matches = await verifyPassword(password, row.password_hash);
   else await burnPasswordCheck(password);
   if (!row || !matches) {
-    await recordFailure(db, account, now);
+    await recordFailure(db, account, now, {
+      actor: row ? { _id: row.id, username: row.username } : NO_SUCH_ACCOUNT,
+      login: name,
+      address: options.address,
+    });
     return null;
   }
   await db.deleteFrom("sign_in_failures").where("account", "=", account).execute();

@@ -7,10 +7,10 @@ import {
 } from "react-router";
 import { parseInput, UnauthorizedError } from "../domain/errors.ts";
 import {
-  createSession,
   deleteSession,
   getSessionUser,
   isTrustedDevice,
+  startSession,
   trustDevice,
 } from "../domain/sessions.server.ts";
 import { LoginInputSchema, type User } from "../domain/users.schema.ts";
@@ -48,8 +48,9 @@ export async function requireAdmin(request: Request, app: AppServices): Promise<
  * Signs in with a username or e-mail and a password. The client's address is counted against
  * the sign-in limit before the credentials are even read (`readCredentials`); the account's
  * own backoff applies after (see `authenticate`). Any session the browser brought along
- * (perhaps planted) is ended: a sign-in always starts a new one. The browser is remembered as
- * one the account uses. Returns the user and the Set-Cookie headers to send.
+ * (perhaps planted) is ended: a sign-in always starts a new one. Both a sign-in and a failed
+ * one are in the audit log with the client's address. The browser is remembered as one the
+ * account uses. Returns the user and the Set-Cookie headers to send.
  */
 export async function signIn(
   app: AppServices,
@@ -66,11 +67,15 @@ export async function signIn(
   let known: Promise<boolean> | undefined;
   const trusted = (userId: string) =>
     (known ??= deviceToken ? isTrustedDevice(app.db, deviceToken, userId) : Promise.resolve(false));
-  const user = await authenticate(app.db, username, password, { trustedDevice: trusted });
+  const user = await authenticate(app.db, username, password, {
+    trustedDevice: trusted,
+    address: clientIp,
+  });
   if (!user) throw new UnauthorizedError(LOGIN_FAILED);
-  const presented = readCookie(request, app.env, "session");
-  if (presented) await deleteSession(app.db, presented);
-  const session = await createSession(app.db, user._id);
+  const session = await startSession(app.db, user, {
+    replacing: readCookie(request, app.env, "session"),
+    address: clientIp,
+  });
   const setCookies = [setCookieHeader(app.env, "session", session.token, session.expiresAt)];
   if (!(await trusted(user._id))) {
     const device = await trustDevice(app.db, user._id);

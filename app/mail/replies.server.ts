@@ -1,4 +1,5 @@
 import type { Db } from "../db/schema.ts";
+import type { Actor } from "../domain/audit.model.ts";
 import type { ContactMessage } from "../domain/messages.model.ts";
 import { getMessage, replyToMessage } from "../domain/messages.server.ts";
 import type { Flash } from "../lib/flash.ts";
@@ -20,8 +21,9 @@ export async function sendReply(
   services: { db: Db; outbox: OutboxWorker; mailConfigured: boolean },
   id: string,
   input: unknown,
+  actor: Actor,
 ): Promise<ReplyOutcome> {
-  await replyToMessage(services.db, id, input);
+  await replyToMessage(services.db, id, input, actor);
   await services.outbox.deliverFor(id);
   const contactMessage = await getMessage(services.db, id);
   if (!services.mailConfigured) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { updateTrust } from "../../app/domain/trust.server.ts";
+import { actorNamed } from "../support/actors.ts";
 import type { TestDatabase } from "../support/databases.ts";
 import { openAdmin, openPreview, openSidebarLink, toast } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -144,7 +145,7 @@ test("each trust section is hidden while its list is empty", async ({ page, site
   await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
   expect((await structuredData(page)).map((block) => block["@type"])).toContain("FAQPage");
 
-  await updateTrust(site.database.db, {}, "test");
+  await updateTrust(site.database.db, {}, actorNamed("test"));
   await (await signInAdmin(site.url)).clearPageCache();
 
   await page.goto("/");

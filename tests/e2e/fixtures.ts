@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { COMMAND_LINE } from "../../app/domain/audit.model.ts";
 import { createUser } from "../../app/domain/users.server.ts";
 import { createSeededDatabase, type TestDatabase } from "../support/databases.ts";
 import { ADMIN } from "../support/fixtures.ts";
@@ -19,7 +20,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: WorkerSite 
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
     async ({}, use) => {
       const database = await createSeededDatabase("sqlite");
-      await createUser(database.db, { ...ADMIN, email: "office@example.com" });
+      await createUser(database.db, { ...ADMIN, email: "office@example.com" }, COMMAND_LINE);
       const server = await startServer({
         ...database.env,
         RATE_LIMIT_LOGIN: "1000",

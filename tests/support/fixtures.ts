@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Engine } from "../../app/db/connection.server.ts";
 import type { Database } from "../../app/db/schema.ts";
+import { COMMAND_LINE } from "../../app/domain/audit.model.ts";
 import { issueFormProof } from "../../app/domain/form-proof.server.ts";
 import { MINIMUM_FILL_MS } from "../../app/domain/messages.model.ts";
 import { createUser } from "../../app/domain/users.server.ts";
@@ -58,7 +59,7 @@ export async function startTestSite(
     url: server.url,
     signIn: async () => {
       if (!adminCreated) {
-        await createUser(database.db, { ...ADMIN, email: "office@example.com" });
+        await createUser(database.db, { ...ADMIN, email: "office@example.com" }, COMMAND_LINE);
         adminCreated = true;
       }
       return signIn(server.url);

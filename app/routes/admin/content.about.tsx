@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        await updateAbout(app.db, input, user.username);
+        await updateAbout(app.db, input, user);
         return "About content updated successfully!";
       },
     },

@@ -25,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        await updateContactInfo(app.db, input, user.username);
+        await updateContactInfo(app.db, input, user);
         return "Contact information updated successfully!";
       },
     },

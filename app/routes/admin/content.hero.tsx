@@ -30,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        await updateHero(app.db, input, user.username);
+        await updateHero(app.db, input, user);
         return "Hero content updated successfully!";
       },
     },

@@ -27,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        await updateInquirySettings(app.db, input, user.username);
+        await updateInquirySettings(app.db, input, user);
         return "Inquiry settings saved.";
       },
     },

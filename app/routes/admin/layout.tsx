@@ -3,6 +3,7 @@ import {
   Briefcase,
   ExternalLink,
   FileText,
+  History,
   Info,
   LayoutDashboard,
   LogOut,
@@ -90,6 +91,10 @@ const NAV: { heading?: string; items: NavItem[] }[] = [
       { to: href("/admin/privacy"), label: "Privacy Notice", Icon: FileText },
       { to: href("/admin/privacy-requests"), label: "Privacy Requests", Icon: ShieldCheck },
     ],
+  },
+  {
+    heading: "Accounts",
+    items: [{ to: href("/admin/audit"), label: "Audit Log", Icon: History }],
   },
 ];
 const INBOX = href("/admin/messages");

@@ -23,7 +23,7 @@ export async function action(args: Route.ActionArgs) {
     erase: {
       failed: "The data could not be erased. Nothing was changed.",
       run: async ({ app, user, input }) => {
-        const erased = await erasePersonalData(app.db, input, user.username);
+        const erased = await erasePersonalData(app.db, input, user);
         return erased.inquiries === 0 && erased.mentions === 0
           ? "Nothing was stored about this address. The request is logged."
           : `Erased ${erased.inquiries} ${erased.inquiries === 1 ? "inquiry" : "inquiries"} and ${erased.attachments} ${erased.attachments === 1 ? "file" : "files"}; the address was removed from ${erased.mentions} other ${erased.mentions === 1 ? "record" : "records"}.`;

@@ -28,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        const saved = await updatePrivacyNotice(app.db, input, user.username);
+        const saved = await updatePrivacyNotice(app.db, input, user);
         return `Privacy notice saved as version ${saved.version}.`;
       },
     },

@@ -61,37 +61,37 @@ export async function action(args: Route.ActionArgs) {
     create: {
       failed: "Failed to create service.",
       run: async ({ app, user, input }) => {
-        await createService(app.db, input, user.username);
+        await createService(app.db, input, user);
         return "Service created successfully!";
       },
     },
     update: {
       failed: "Failed to update service.",
       run: async ({ app, user, input }) => {
-        await updateService(app.db, String(input.id), input, user.username);
+        await updateService(app.db, String(input.id), input, user);
         return "Service updated successfully!";
       },
     },
     move: {
       failed: "Failed to update the order of services.",
       run: async ({ app, user, input }) => {
-        await moveService(app.db, input, user.username);
+        await moveService(app.db, input, user);
         return "Order of services updated successfully!";
       },
     },
     delete: {
       failed: "Failed to delete service.",
-      run: async ({ app, input }) => {
-        await deleteService(app.db, String(input.id));
+      run: async ({ app, input, user }) => {
+        await deleteService(app.db, String(input.id), user);
         return "Service deleted successfully.";
       },
     },
     "remove-old-slug": {
       failed: "Failed to remove the old address.",
       staysInDialog: true,
-      run: async ({ app, input }) => {
+      run: async ({ app, user, input }) => {
         const slug = String(input.slug);
-        await removeOldSlug(app.db, String(input.id), slug);
+        await removeOldSlug(app.db, String(input.id), slug, user);
         return `The old address /services/${slug} was removed: it now answers "page not found".`;
       },
     },

@@ -49,28 +49,28 @@ export async function action(args: Route.ActionArgs) {
     create: {
       failed: "Failed to add team member.",
       run: async ({ app, user, input }) => {
-        await createTeamMember(app.db, input, user.username);
+        await createTeamMember(app.db, input, user);
         return "Team member added successfully!";
       },
     },
     update: {
       failed: "Failed to update team member.",
       run: async ({ app, user, input }) => {
-        await updateTeamMember(app.db, String(input.id), input, user.username);
+        await updateTeamMember(app.db, String(input.id), input, user);
         return "Team member updated successfully!";
       },
     },
     move: {
       failed: "Failed to update the team order.",
       run: async ({ app, user, input }) => {
-        await moveTeamMember(app.db, input, user.username);
+        await moveTeamMember(app.db, input, user);
         return "Team order updated successfully!";
       },
     },
     delete: {
       failed: "Failed to delete team member.",
-      run: async ({ app, input }) => {
-        await deleteTeamMember(app.db, String(input.id));
+      run: async ({ app, input, user }) => {
+        await deleteTeamMember(app.db, String(input.id), user);
         return "Team member deleted successfully!";
       },
     },

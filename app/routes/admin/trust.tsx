@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        await updateTrust(app.db, input, user.username);
+        await updateTrust(app.db, input, user);
         return "Trust & proof saved. The site shows it now.";
       },
     },

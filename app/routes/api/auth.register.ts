@@ -3,8 +3,8 @@ import { adminEndpoint, api, ok } from "../../http/api.server.ts";
 import type { Route } from "./+types/auth.register";
 
 const handle = api<Route.ActionArgs>({
-  POST: adminEndpoint(async ({ app, json }) => {
-    const user = await createUser(app.db, await json());
+  POST: adminEndpoint(async ({ app, json, user: actor }) => {
+    const user = await createUser(app.db, await json(), actor);
     return ok({ user, message: `Administrator ${user.username} created.` }, { status: 201 });
   }),
 });

@@ -5,7 +5,7 @@ import type { Route } from "./+types/contact-info";
 const handle = api<Route.ActionArgs>({
   GET: publicEndpoint(async ({ app }) => ok({ contactInfo: await getContactInfo(app.db) })),
   PUT: adminEndpoint(async ({ app, json, user }) => {
-    const contactInfo = await updateContactInfo(app.db, await json(), user.username);
+    const contactInfo = await updateContactInfo(app.db, await json(), user);
     return ok({ contactInfo, message: "Contact information updated successfully!" });
   }),
 });

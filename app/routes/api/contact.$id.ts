@@ -6,8 +6,8 @@ const handle = api<Route.ActionArgs>({
   GET: adminEndpoint(async ({ app, params }) =>
     ok({ contactMessage: await getMessage(app.db, params.id) }),
   ),
-  DELETE: adminEndpoint(async ({ app, params }) => {
-    await deleteMessage(app.db, params.id);
+  DELETE: adminEndpoint(async ({ app, params, user }) => {
+    await deleteMessage(app.db, params.id, user);
     return ok({ message: "Message deleted successfully" });
   }),
 });

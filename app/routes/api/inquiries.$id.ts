@@ -7,10 +7,7 @@ const handle = api<Route.ActionArgs>({
     ok({ inquiry: await getInquiry(app.db, params.id) }),
   ),
   PATCH: adminEndpoint(async ({ app, params, json, user }) => {
-    const inquiry = await updateInquiry(app.db, params.id, await json(), {
-      id: user._id,
-      username: user.username,
-    });
+    const inquiry = await updateInquiry(app.db, params.id, await json(), user);
     return ok({ inquiry, message: "Inquiry updated" });
   }),
 });

@@ -21,15 +21,15 @@ const handle = api<Route.ActionArgs>({
     const input = await json();
     switch (params.page) {
       case "hero":
-        await updateHero(app.db, input, user.username);
+        await updateHero(app.db, input, user);
         break;
       case "about":
-        await updateAbout(app.db, input, user.username);
+        await updateAbout(app.db, input, user);
         break;
       case "contact": {
         // The same shape as the other pages: the contact record is the `content`.
         const { content, version } = (input ?? {}) as { content?: object; version?: unknown };
-        await updateContactInfo(app.db, { ...content, version }, user.username);
+        await updateContactInfo(app.db, { ...content, version }, user);
         break;
       }
       default:

@@ -4,7 +4,7 @@ import type { Route } from "./+types/services.$id.images.$imageId.primary";
 
 const handle = api<Route.ActionArgs>({
   PUT: adminEndpoint(async ({ app, params, user }) => {
-    const service = await setPrimaryImage(app.db, params.id, params.imageId, user.username);
+    const service = await setPrimaryImage(app.db, params.id, params.imageId, user);
     return ok({ service, message: "Primary image updated successfully!" });
   }),
 });

@@ -4,7 +4,7 @@ import type { Route } from "./+types/services.$id.images.$imageId";
 
 const handle = api<Route.ActionArgs>({
   DELETE: adminEndpoint(async ({ app, params, user }) => {
-    const service = await removeServiceImage(app.db, params.id, params.imageId, user.username);
+    const service = await removeServiceImage(app.db, params.id, params.imageId, user);
     return ok({ service, message: "Image deleted successfully!" });
   }),
 });

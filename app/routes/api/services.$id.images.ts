@@ -4,12 +4,7 @@ import type { Route } from "./+types/services.$id.images";
 
 const handle = api<Route.ActionArgs>({
   POST: adminEndpoint(async ({ app, params, upload, user }) => {
-    const service = await addServiceImage(
-      app.db,
-      params.id,
-      await upload("imageData"),
-      user.username,
-    );
+    const service = await addServiceImage(app.db, params.id, await upload("imageData"), user);
     return ok({ service, message: "Image added successfully!" }, { status: 201 });
   }),
 });

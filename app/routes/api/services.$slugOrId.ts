@@ -10,11 +10,11 @@ const handle = api<Route.ActionArgs>({
     return ok({ service: await getServiceBySlug(app.db, params.slugOrId, { includeDrafts }) });
   }),
   PUT: adminEndpoint(async ({ app, params, json, user }) => {
-    const service = await updateService(app.db, params.slugOrId, await json(), user.username);
+    const service = await updateService(app.db, params.slugOrId, await json(), user);
     return ok({ service, message: "Service updated successfully!" });
   }),
-  DELETE: adminEndpoint(async ({ app, params }) => {
-    await deleteService(app.db, params.slugOrId);
+  DELETE: adminEndpoint(async ({ app, params, user }) => {
+    await deleteService(app.db, params.slugOrId, user);
     return ok({ message: "Service deleted successfully." });
   }),
 });

@@ -10,7 +10,7 @@ const handle = api<Route.ActionArgs>({
     return ok({ services: await listServices(app.db, { category, includeDrafts }) });
   }),
   POST: adminEndpoint(async ({ app, json, user }) => {
-    const service = await createService(app.db, await json(), user.username);
+    const service = await createService(app.db, await json(), user);
     return ok({ service, message: "Service created successfully!" }, { status: 201 });
   }),
 });

@@ -7,11 +7,11 @@ const handle = api<Route.ActionArgs>({
     ok({ teamMember: await getTeamMember(app.db, params.id) }),
   ),
   PUT: adminEndpoint(async ({ app, params, json, user }) => {
-    const teamMember = await updateTeamMember(app.db, params.id, await json(), user.username);
+    const teamMember = await updateTeamMember(app.db, params.id, await json(), user);
     return ok({ teamMember, message: "Team member updated successfully!" });
   }),
-  DELETE: adminEndpoint(async ({ app, params }) => {
-    await deleteTeamMember(app.db, params.id);
+  DELETE: adminEndpoint(async ({ app, params, user }) => {
+    await deleteTeamMember(app.db, params.id, user);
     return ok({ message: "Team member deleted successfully!" });
   }),
 });

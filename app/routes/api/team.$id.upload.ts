@@ -4,12 +4,7 @@ import type { Route } from "./+types/team.$id.upload";
 
 const handle = api<Route.ActionArgs>({
   POST: adminEndpoint(async ({ app, params, upload, user }) => {
-    const teamMember = await setTeamMemberImage(
-      app.db,
-      params.id,
-      await upload("image"),
-      user.username,
-    );
+    const teamMember = await setTeamMemberImage(app.db, params.id, await upload("image"), user);
     return ok({ teamMember, message: "Team member updated successfully!" });
   }),
 });

@@ -4,7 +4,7 @@ import type { Route } from "./+types/team.order";
 
 const handle = api<Route.ActionArgs>({
   PUT: adminEndpoint(async ({ app, json, user }) => {
-    const teamMembers = await reorderTeamMembers(app.db, await json(), user.username);
+    const teamMembers = await reorderTeamMembers(app.db, await json(), user);
     return ok({ teamMembers, message: "Team order updated successfully!" });
   }),
 });

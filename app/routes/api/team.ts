@@ -9,7 +9,7 @@ const handle = api<Route.ActionArgs>({
     return ok({ teamMembers: await listTeamMembers(app.db, { includeDrafts }) });
   }),
   POST: adminEndpoint(async ({ app, json, user }) => {
-    const teamMember = await createTeamMember(app.db, await json(), user.username);
+    const teamMember = await createTeamMember(app.db, await json(), user);
     return ok({ teamMember, message: "Team member added successfully!" }, { status: 201 });
   }),
 });
