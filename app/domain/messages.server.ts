@@ -29,7 +29,8 @@ const MESSAGE_NOT_FOUND = "Message not found.";
 
 type OutboxRow = Selectable<OutboxTable>;
 
-function mailStateOf(row: OutboxRow | undefined): MailState {
+/** How a mail of the outbox stands (see MailState); no row is one still to be sent. */
+export function mailStateOf(row: OutboxRow | undefined): MailState {
   if (row?.sent_at) return { state: "sent", at: row.sent_at };
   if (!row || row.attempts === 0) return { state: "pending" };
   return {

@@ -22,7 +22,7 @@ export async function sendReply(
   input: unknown,
 ): Promise<ReplyOutcome> {
   await replyToMessage(services.db, id, input);
-  await services.outbox.deliverFor(id);
+  await services.outbox.deliverFor({ messageId: id });
   const contactMessage = await getMessage(services.db, id);
   if (!services.mailConfigured) {
     return {
