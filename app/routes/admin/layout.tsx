@@ -141,7 +141,7 @@ function SidebarLink({
       to={to}
       onClick={onNavigate}
       aria-current={current ? "page" : undefined}
-      className={`flex items-center gap-3 rounded-md px-3 py-2 font-medium ${
+      className={`flex items-center gap-3 rounded-md px-3 py-1.5 font-medium ${
         current
           ? "bg-white text-primary-900"
           : "text-blue-100 hover:bg-primary-800 hover:text-white"
@@ -179,11 +179,11 @@ function Sidebar({
   };
   return (
     <nav aria-label="Admin" className="flex h-full flex-col">
-      <p className="px-6 py-5 text-lg font-bold text-white">
+      <p className="px-6 py-4 text-lg font-bold text-white">
         {SITE_NAME}
         <span className="block text-sm font-normal text-blue-200">Content manager</span>
       </p>
-      <div className="flex-1 space-y-4 px-3 pb-4">
+      <div className="flex-1 space-y-3 px-3 pb-4">
         {navFor(role).map(({ heading, items }) => (
           <div key={heading ?? "start"}>
             {heading ? (
