@@ -38,7 +38,7 @@ export interface HttpAppOptions {
  * A request's address as the log keeps it: an invitation's link is a secret that signs its
  * holder up, so a copy of the log must not hold a working one.
  */
-export function withoutSecrets(url: string): string {
+function withoutSecrets(url: string): string {
   return url.replace(/^\/admin\/invitation\/[^/?#.]+/, "/admin/invitation/[hidden]");
 }
 
