@@ -20,6 +20,7 @@ export default [
   route("admin", "routes/admin/index.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/invitation/:token", "routes/admin/invitation.$token.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/content/hero", "routes/admin/content.hero.tsx"),
@@ -40,6 +41,7 @@ export default [
     route("admin/privacy-requests", "routes/admin/privacy-requests.tsx"),
     route("admin/privacy-requests/export", "routes/admin/privacy-requests.export.ts"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
     route(
       "admin/inquiries/:id/attachments/:attachmentId",
       "routes/admin/inquiries.$id.attachments.$attachmentId.ts",
@@ -52,6 +54,11 @@ export default [
     route("auth/logout", "routes/api/auth.logout.ts"),
     route("auth/me", "routes/api/auth.me.ts"),
     route("auth/register", "routes/api/auth.register.ts"),
+    route("users", "routes/api/users.ts"),
+    route("users/:id", "routes/api/users.$id.ts"),
+    route("invitations", "routes/api/invitations.ts"),
+    route("invitations/:id", "routes/api/invitations.$id.ts"),
+    route("invitations/:id/resend", "routes/api/invitations.$id.resend.ts"),
     route("content", "routes/api/content.ts"),
     route("content/:page", "routes/api/content.$page.ts"),
     route("pagecontent/:page", "routes/api/pagecontent.$page.ts"),
@@ -83,6 +90,8 @@ export default [
       "inquiries/:id/attachments/:attachmentId",
       "routes/api/inquiries.$id.attachments.$attachmentId.ts",
     ),
+    route("privacy-requests/export", "routes/api/privacy-requests.export.ts"),
+    route("privacy-requests/erase", "routes/api/privacy-requests.erase.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

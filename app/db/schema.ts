@@ -8,9 +8,28 @@ export interface UsersTable {
   username: string;
   email: string | null;
   password_hash: string;
+  /** "admin" or "editor" (see roles.model.ts). */
   role: string;
+  /** The person's name as the office writes it; "" when none was given. */
+  name: Generated<string>;
+  /** "active", or "disabled": cannot sign in, and has no sessions. */
+  status: Generated<string>;
+  last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Someone invited by e-mail to make an account; the row goes when they accept. */
+export interface InvitationsTable {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  /** The SHA-256 of the link's token, made when the mail is sent; null before. */
+  token_hash: string | null;
+  expires_at: string | null;
+  invited_by: string | null;
+  created_at: string;
 }
 
 export interface SessionsTable {
@@ -207,9 +226,14 @@ export interface MediaUsesTable {
 
 export interface OutboxTable {
   id: string;
-  /** "notify" tells the staff about a new message; "reply" sends the staff's reply. */
+  /**
+   * "notify" tells the staff about a new message, "confirm" tells a sender theirs arrived,
+   * "reply" sends the staff's reply; each with `message_id`. "invitation" sends the link of
+   * the invitation `invitation_id`.
+   */
   kind: string;
-  message_id: string;
+  message_id: string | null;
+  invitation_id: string | null;
   attempts: Generated<number>;
   next_attempt_at: string;
   sent_at: string | null;
@@ -240,6 +264,7 @@ export interface SiteMetaTable {
 
 export interface Database {
   users: UsersTable;
+  invitations: InvitationsTable;
   sessions: SessionsTable;
   content_entries: ContentEntriesTable;
   services: ServicesTable;

@@ -31,6 +31,7 @@ export type AuditKind = (typeof AUDIT_KINDS)[number]["value"];
 const ITEM_NOUNS = {
   account: "the account",
   user: "the user",
+  invitation: "the invitation of",
   /** A record named by its label alone: "the hero section", "the inquiry settings". */
   content: "",
   service: "the service",

@@ -165,7 +165,7 @@ describe.each(testEngines())("the audit log on %s", (engine) => {
 
     expect(await summaries()).toEqual(
       [
-        "Created the user office",
+        "Created the user office (Administrator)",
         `Updated the message from Amara Kollie (status Quoted, assigned to office)`,
         "Updated the message from Amara Kollie (note added)",
         "Exported 0 inquiries (CSV, unread, a search)",

@@ -31,7 +31,8 @@ const MESSAGE_NOT_FOUND = "Message not found.";
 
 type OutboxRow = Selectable<OutboxTable>;
 
-function mailStateOf(row: OutboxRow | undefined): MailState {
+/** How a mail of the outbox stands (see MailState); no row is one still to be sent. */
+export function mailStateOf(row: OutboxRow | undefined): MailState {
   if (row?.sent_at) return { state: "sent", at: row.sent_at };
   if (!row || row.attempts === 0) return { state: "pending" };
   return {
@@ -335,11 +336,7 @@ export async function getMessage(db: Db, id: string): Promise<ContactMessage> {
  * An inquiry as the audit log names it: a quote request by its reference, a message by its
  * sender (a name an erasure blanks later; see `forgetItemLabels`).
  */
-function inquiryItem(row: {
-  id: string;
-  name: string;
-  reference: string | null;
-}): AuditItem {
+function inquiryItem(row: { id: string; name: string; reference: string | null }): AuditItem {
   return row.reference
     ? { type: "quote", id: row.id, label: row.reference }
     : { type: "message", id: row.id, label: row.name };

@@ -161,7 +161,7 @@ describe.each(testEngines())("privacy on %s", (engine) => {
       `Erased the personal data of ${addressHash("musu@example.com")} (2 inquiries, 1 attachment, 3 queued mails; the address removed from 2 other records)`,
       "Updated the message from [erased] (marked read)",
       `Updated the quote request ${other.reference} (note added)`,
-      "Created the user office",
+      "Created the user office (Administrator)",
     ]);
     expect(items[0]?.item.id).toBe(entry?._id);
   });

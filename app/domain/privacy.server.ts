@@ -145,6 +145,15 @@ export interface ErasureResult {
   mentions: number;
 }
 
+/** What an erasure did, in the office's words. */
+export function erasureSummary(erased: ErasureResult): string {
+  if (erased.inquiries === 0 && erased.mentions === 0) {
+    return "Nothing was stored about this address. The request is logged.";
+  }
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return `Erased ${count(erased.inquiries, "inquiry", "inquiries")} and ${count(erased.attachments, "file", "files")}; the address was removed from ${count(erased.mentions, "other record", "other records")}.`;
+}
+
 /**
  * Erases everything stored about one address in one transaction: the messages and quote
  * requests sent from it with their attachments, notes, consents and the mail waiting in the

@@ -127,7 +127,11 @@ describe.each(testEngines())("the site texts on %s", (engine) => {
     expect(await isStored(db, office.url)).toBe(false);
     expect(await isStored(db, harbour.url)).toBe(true);
 
-    await updateSiteTexts(db, { banners: { "/about": { image: "" } }, version: 2 }, actorNamed("office"));
+    await updateSiteTexts(
+      db,
+      { banners: { "/about": { image: "" } }, version: 2 },
+      actorNamed("office"),
+    );
     expect(await bannerUses(db)).toEqual([]);
     expect(await isStored(db, harbour.url)).toBe(false);
   });

@@ -1,11 +1,13 @@
 import {
   createContext,
+  data,
   href,
   type MiddlewareFunction,
   type RouterContextProvider,
   redirect,
 } from "react-router";
-import { parseInput, UnauthorizedError } from "../domain/errors.ts";
+import { ForbiddenError, parseInput, UnauthorizedError } from "../domain/errors.ts";
+import { type Area, mayUse, NO_ACCESS } from "../domain/roles.model.ts";
 import {
   deleteSession,
   getSessionUser,
@@ -30,27 +32,36 @@ export async function getSignedInUser(request: Request, app: AppServices): Promi
 }
 
 /**
- * Whether the caller is a signed-in administrator, who sees drafts in the public lists of the
- * API as the content manager does; everyone else sees what the site shows (decision 042).
+ * Whether the caller is signed-in staff who may edit content, who see drafts in the public
+ * lists of the API as the content manager does; everyone else sees what the site shows
+ * (decision 042).
  */
 export async function seesDrafts(request: Request, app: AppServices): Promise<boolean> {
-  return (await getSignedInUser(request, app))?.role === "admin";
+  const user = await getSignedInUser(request, app);
+  return user !== null && mayUse(user.role, "content");
 }
 
-/** For the API: the signed-in administrator, or a 401. */
-export async function requireAdmin(request: Request, app: AppServices): Promise<User> {
+/**
+ * For the API: the signed-in member of staff whose role may use `area` (or any signed-in one
+ * for "any"); a 401 when nobody is signed in, a 403 when the role may not.
+ */
+export async function requireStaff(
+  request: Request,
+  app: AppServices,
+  area: Area | "any",
+): Promise<User> {
   const user = await getSignedInUser(request, app);
-  if (user?.role !== "admin") throw new UnauthorizedError(SIGN_IN_REQUIRED);
+  if (!user) throw new UnauthorizedError(SIGN_IN_REQUIRED);
+  if (area !== "any" && !mayUse(user.role, area)) throw new ForbiddenError(NO_ACCESS);
   return user;
 }
 
 /**
  * Signs in with a username or e-mail and a password. The client's address is counted against
  * the sign-in limit before the credentials are even read (`readCredentials`); the account's
- * own backoff applies after (see `authenticate`). Any session the browser brought along
- * (perhaps planted) is ended: a sign-in always starts a new one. Both a sign-in and a failed
- * one are in the audit log with the client's address. The browser is remembered as one the
- * account uses. Returns the user and the Set-Cookie headers to send.
+ * own backoff applies after (see `authenticate`); then a new session starts (`beginSession`).
+ * Both a sign-in and a failed one are in the audit log with the client's address. Returns the
+ * user and the Set-Cookie headers to send.
  */
 export async function signIn(
   app: AppServices,
@@ -72,16 +83,37 @@ export async function signIn(
     address: clientIp,
   });
   if (!user) throw new UnauthorizedError(LOGIN_FAILED);
+  return {
+    user,
+    setCookies: await beginSession(app, request, user, {
+      address: clientIp,
+      trusted: await trusted(user._id),
+    }),
+  };
+}
+
+/**
+ * Starts a session for `user` (just signed in, or just made by accepting an invitation), in the
+ * audit log with the client's `address`, and ends any the browser brought along (perhaps
+ * planted): a sign-in always starts a new one. An untrusted browser is remembered as one the
+ * account uses. Returns the Set-Cookie headers.
+ */
+export async function beginSession(
+  app: AppServices,
+  request: Request,
+  user: User,
+  options: { address: string; trusted?: boolean },
+): Promise<string[]> {
   const session = await startSession(app.db, user, {
     replacing: readCookie(request, app.env, "session"),
-    address: clientIp,
+    address: options.address,
   });
   const setCookies = [setCookieHeader(app.env, "session", session.token, session.expiresAt)];
-  if (!(await trusted(user._id))) {
+  if (!options.trusted) {
     const device = await trustDevice(app.db, user._id);
     setCookies.push(setCookieHeader(app.env, "device", device.token, device.expiresAt));
   }
-  return { user, setCookies };
+  return setCookies;
 }
 
 /** Ends the browser's session, if any; returns the Set-Cookie header that clears the cookie. */
@@ -98,31 +130,58 @@ export function cookieHeaders(setCookies: string[]): Headers {
   return headers;
 }
 
-const adminUserContext = createContext<User | null>(null);
+/** Who the admin area's guard let in, and whether their role may use the page asked for. */
+const staffContext = createContext<{ user: User; allowed: boolean } | null>(null);
 
 /**
  * The admin area's guard, run before any of its loaders or actions: without a signed-in
- * administrator the answer is a redirect to the login page, never admin markup or data.
+ * member of staff the answer is a redirect to the login page, never admin markup or data. It
+ * also looks up whether their role may use the page (`access`, by the matched route pattern):
+ * a change (any method but GET) is refused here with a 403; a page's loader refuses through
+ * `adminUser`, so the refusal is drawn inside the content manager's frame, whose sidebar leads
+ * to what they may use.
  */
-export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
-  { request, context },
-  next,
-) => {
-  let user: User | null;
-  try {
-    user = await getSignedInUser(request, appServices(context));
-  } catch (error) {
-    // Say what is wrong (the database is away), rather than a bare error page.
-    pageFailure(error, context);
-  }
-  if (user?.role !== "admin") throw redirect(href("/admin/login"));
-  context.set(adminUserContext, user);
-  return next();
-};
+export function requireStaffMiddleware(
+  access: (pattern: string) => Area | "any" | undefined,
+): MiddlewareFunction<Response> {
+  return async ({ request, context, pattern }, next) => {
+    let user: User | null;
+    try {
+      user = await getSignedInUser(request, appServices(context));
+    } catch (error) {
+      // Say what is wrong (the database is away), rather than a bare error page.
+      pageFailure(error, context);
+    }
+    if (!user) throw redirect(href("/admin/login"));
+    // A page missing from the table is for administrators only.
+    const area = access(pattern) ?? "staff";
+    const allowed = area === "any" || mayUse(user.role, area);
+    // A change is refused here already, whatever the action would read first.
+    if (!allowed && request.method !== "GET" && request.method !== "HEAD") {
+      throw data({ message: NO_ACCESS }, { status: 403 });
+    }
+    context.set(staffContext, { user, allowed });
+    return next();
+  };
+}
 
-/** The administrator the guard let in; admin loaders and actions start with this. */
+function guarded(context: Readonly<RouterContextProvider>) {
+  const guard = context.get(staffContext);
+  if (!guard) throw redirect(href("/admin/login"));
+  return guard;
+}
+
+/**
+ * The member of staff the guard let in, whose role may use this page; admin loaders and
+ * actions start with this. A role that may not gets a 403 with NO_ACCESS.
+ */
 export function adminUser(context: Readonly<RouterContextProvider>): User {
-  const user = context.get(adminUserContext);
-  if (!user) throw redirect(href("/admin/login"));
+  const { user, allowed } = guarded(context);
+  if (!allowed) throw data({ message: NO_ACCESS }, { status: 403 });
   return user;
+}
+
+/** The signed-in member of staff, whatever the page: for the frame around every admin page. */
+export function staffUser(context: Readonly<RouterContextProvider>): User {
+  return guarded(context).user;
 }

@@ -24,7 +24,7 @@ export async function sendReply(
   actor: Actor,
 ): Promise<ReplyOutcome> {
   await replyToMessage(services.db, id, input, actor);
-  await services.outbox.deliverFor(id);
+  await services.outbox.deliverFor({ messageId: id });
   const contactMessage = await getMessage(services.db, id);
   if (!services.mailConfigured) {
     return {

@@ -63,7 +63,7 @@ describe.each(testEngines())("audit log API on %s", (engine) => {
       "Created the service Customs Brokerage",
       "Failed sign-in as “office-admin”",
       "Signed in",
-      "Created the user office-admin",
+      "Created the user office-admin (Administrator)",
     ]);
     const [deleted] = answer.body.items;
     expect(deleted).toEqual({

@@ -22,6 +22,7 @@ const SCREENS = [
   "/admin/inquiry-settings",
   "/admin/privacy",
   "/admin/privacy-requests",
+  "/admin/users",
   "/admin/audit",
 ];
 

@@ -10,6 +10,7 @@ import { call, cookieFrom } from "./http.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
 export const ADMIN = { username: "office-admin", password: "a-long-test-password" };
+export const EDITOR = { username: "office-editor", password: "another-long-test-password" };
 
 export interface TestSite {
   database: TestDatabase;
@@ -17,6 +18,8 @@ export interface TestSite {
   url: string;
   /** Creates the administrator (once) and signs in, returning the session cookie. */
   signIn: () => Promise<string>;
+  /** Creates an editor (once) and signs in as them, returning the session cookie. */
+  signInEditor: () => Promise<string>;
   /** A contact form's proof as a person filling it in would send it (see personProof). */
   formProof: () => Promise<string>;
   close: () => Promise<void>;
@@ -53,6 +56,7 @@ export async function startTestSite(
     ...env,
   });
   let adminCreated = false;
+  let editorCreated = false;
   return {
     database,
     server,
@@ -63,6 +67,13 @@ export async function startTestSite(
         adminCreated = true;
       }
       return signIn(server.url);
+    },
+    signInEditor: async () => {
+      if (!editorCreated) {
+        await createUser(database.db, { ...EDITOR, role: "editor" }, COMMAND_LINE);
+        editorCreated = true;
+      }
+      return signIn(server.url, EDITOR);
     },
     formProof: () => personProof(database.db),
     close: async () => {

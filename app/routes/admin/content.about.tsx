@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, href, Link } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { keyedRows, ListEditor } from "../../components/admin/ListEditor.tsx";
@@ -347,6 +348,8 @@ function AboutEditor({
     </div>
   );
 }
+
+export { AdminPageError as ErrorBoundary };
 
 export default function AboutContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { about, banner } = loaderData;

@@ -26,6 +26,7 @@ import {
   useFilterSubmit,
 } from "../../components/admin/ListFilters.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
+import { useMayUse } from "../../components/admin/useMayUse.ts";
 import { inputClass } from "../../components/fields.tsx";
 import { lineTone } from "../../components/site/business-lines.ts";
 import {
@@ -600,6 +601,7 @@ function MessageCard({
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { filter, query, items, total, page, pages, staff, mailConfigured } = loaderData;
   const submitFilters = useFilterSubmit((name, value) => name === "status" && value === "all");
+  const mayUse = useMayUse();
   // Actions live here, not in the cards: marked read, replied to or deleted, a message may leave
   // the filtered list before its outcome is shown.
   const { fetcher, busy, post } = useAdminFetcher<typeof action>();
@@ -696,24 +698,26 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
         </p>
-        <div className="flex flex-wrap gap-2">
-          <a
-            href={`${href("/admin/messages/export.xlsx")}?${current}`}
-            download
-            className={buttonClass("secondary")}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export Excel
-          </a>
-          <a
-            href={`${href("/admin/messages/export.csv")}?${current}`}
-            download
-            className={buttonClass("secondary")}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
-        </div>
+        {mayUse("personal-data") ? (
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={`${href("/admin/messages/export.xlsx")}?${current}`}
+              download
+              className={buttonClass("secondary")}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export Excel
+            </a>
+            <a
+              href={`${href("/admin/messages/export.csv")}?${current}`}
+              download
+              className={buttonClass("secondary")}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+          </div>
+        ) : null}
       </div>
       {items.length > 0 ? (
         <ul className="space-y-4">

@@ -57,8 +57,8 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminPageError error={error} back={SERVICES} />;
+export function ErrorBoundary() {
+  return <AdminPageError back={SERVICES} />;
 }
 
 function AddImageForm({

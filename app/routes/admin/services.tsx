@@ -1,6 +1,7 @@
 import { ImageIcon, Pencil, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, href, Link } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
@@ -473,6 +474,8 @@ function ServiceCard({
     </li>
   );
 }
+
+export { AdminPageError as ErrorBoundary };
 
 export default function ServicesAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { services, oldSlugs } = loaderData;

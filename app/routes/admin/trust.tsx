@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { keyedRows, ListEditor, type Row } from "../../components/admin/ListEditor.tsx";
@@ -543,6 +544,8 @@ function TrustEditor({
     </div>
   );
 }
+
+export { AdminPageError as ErrorBoundary };
 
 export default function TrustScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { trust, services } = loaderData;

@@ -1,9 +1,9 @@
 import { uploadImage } from "../../domain/media.server.ts";
-import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import { api, ok, staffEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/media";
 
 const handle = api<Route.ActionArgs>({
-  POST: adminEndpoint(async ({ app, upload, user }) => {
+  POST: staffEndpoint("content", async ({ app, upload, user }) => {
     const media = await uploadImage(app.db, await upload("imageData"), user);
     return ok({ media, message: "Image added successfully!" }, { status: 201 });
   }),

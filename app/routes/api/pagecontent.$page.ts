@@ -1,7 +1,7 @@
 import { updateContactInfo } from "../../domain/contact-info.server.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { getContentPage, updateAbout, updateHero } from "../../domain/page-content.server.ts";
-import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
+import { api, ok, publicEndpoint, staffEndpoint } from "../../http/api.server.ts";
 import { jsonResponse } from "../../http/json.server.ts";
 import type { Route } from "./+types/pagecontent.$page";
 
@@ -17,7 +17,7 @@ const handle = api<Route.ActionArgs>({
     const { title, content, images } = await getContentPage(app.db, params.page);
     return jsonResponse({ title, content, images });
   }),
-  PUT: adminEndpoint(async ({ app, params, json, user }) => {
+  PUT: staffEndpoint("content", async ({ app, params, json, user }) => {
     const input = await json();
     switch (params.page) {
       case "hero":

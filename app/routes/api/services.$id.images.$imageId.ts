@@ -1,9 +1,9 @@
 import { removeServiceImage } from "../../domain/services.server.ts";
-import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import { api, ok, staffEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/services.$id.images.$imageId";
 
 const handle = api<Route.ActionArgs>({
-  DELETE: adminEndpoint(async ({ app, params, user }) => {
+  DELETE: staffEndpoint("content", async ({ app, params, user }) => {
     const service = await removeServiceImage(app.db, params.id, params.imageId, user);
     return ok({ service, message: "Image deleted successfully!" });
   }),
