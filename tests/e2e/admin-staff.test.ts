@@ -132,6 +132,21 @@ test("an administrator invites an editor, who makes their account, edits a servi
     .where("email", "=", sender)
     .execute();
   expect(kept).toHaveLength(1);
+
+  // Back as the administrator: the audit log has the invitation, its acceptance and the edit.
+  await logOut(page);
+  await openAdmin(page, "/admin/audit");
+  const log = page.getByRole("main");
+  await expect(log).toContainText(`Created the invitation of ${email} (Editor)`);
+  await expect(log).toContainText(
+    `Created the user ${username} (accepted the invitation as Editor)`,
+  );
+  await expect(log).toContainText(/Updated the service .+/);
+  await page.getByRole("combobox", { name: "Person" }).selectOption({ label: username });
+  // A choice in the list applies at once.
+  await expect(page).toHaveURL(/person=/);
+  await expect(log).toContainText(/Updated the service/);
+  await expect(log).not.toContainText("Created the invitation of");
 });
 
 test("the staff screen, its invite dialog and the invitation page pass the accessibility checks", async ({
