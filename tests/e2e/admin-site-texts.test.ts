@@ -24,7 +24,9 @@ test("the footer text, a home heading and a page's search title and description 
     page.getByRole("list", { name: "Search results" }).getByText("Who runs the group | "),
   ).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(toast(page, "Texts, banners and search settings saved. The site shows them now.")).toBeVisible();
+  await expect(
+    toast(page, "Texts, banners and search settings saved. The site shows them now."),
+  ).toBeVisible();
 
   await page.goto("/");
   await expect(
@@ -49,7 +51,9 @@ test("the footer text, a home heading and a page's search title and description 
   await about.getByRole("textbox", { name: "Search title (optional)" }).fill("");
   await about.getByRole("textbox", { name: "Search description (optional)" }).fill("");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(toast(page, "Texts, banners and search settings saved. The site shows them now.")).toBeVisible();
+  await expect(
+    toast(page, "Texts, banners and search settings saved. The site shows them now."),
+  ).toBeVisible();
   await page.goto("/about");
   await expect(page).toHaveTitle("About Us | Lonestar Anatolia Group");
   await page.goto("/");
@@ -86,7 +90,9 @@ test("a photograph uploaded for the about page's banner fills it on the site; a 
   ).toHaveAttribute("src", upload);
   await expect(preview.nth(1).getByRole("img")).toHaveCount(0);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(toast(page, "Texts, banners and search settings saved. The site shows them now.")).toBeVisible();
+  await expect(
+    toast(page, "Texts, banners and search settings saved. The site shows them now."),
+  ).toBeVisible();
 
   await page.goto("/about");
   const photo = band("About Us").getByRole("img", {
@@ -126,7 +132,9 @@ test("a photograph uploaded for the about page's banner fills it on the site; a 
   await about.getByRole("button", { name: "Remove Photograph (optional)" }).click();
   await about.getByRole("textbox", { name: "Description of the photograph (optional)" }).fill("");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(toast(page, "Texts, banners and search settings saved. The site shows them now.")).toBeVisible();
+  await expect(
+    toast(page, "Texts, banners and search settings saved. The site shows them now."),
+  ).toBeVisible();
   await page.goto("/about");
   await expect(band("About Us").locator("img")).toHaveCount(0);
 });
