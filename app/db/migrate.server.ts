@@ -13,6 +13,7 @@ import * as unloggedRateLimits from "./migrations/20261124_0010_unlogged_rate_li
 import * as publicWorkingHours from "./migrations/20261124_0011_public_working_hours.ts";
 import * as builtInPictures from "./migrations/20261124_0012_built_in_pictures.ts";
 import * as serviceDraftsOrderAndRedirects from "./migrations/20261124_0013_service_drafts_order_and_redirects.ts";
+import * as twoFactor from "./migrations/20261124_0016_two_factor.ts";
 import type { Database } from "./schema.ts";
 
 // Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "20261124_0011_public_working_hours": publicWorkingHours,
   "20261124_0012_built_in_pictures": builtInPictures,
   "20261124_0013_service_drafts_order_and_redirects": serviceDraftsOrderAndRedirects,
+  "20261124_0016_two_factor": twoFactor,
 };
 
 /**

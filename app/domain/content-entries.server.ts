@@ -14,7 +14,8 @@ export type PageKey =
   | "privacy"
   | "brand"
   | "trust"
-  | "site-texts";
+  | "site-texts"
+  | "security";
 
 export interface StoredEntry {
   title: string;

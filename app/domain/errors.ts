@@ -28,6 +28,11 @@ export class UnauthorizedError extends DomainError {
   override name = "UnauthorizedError";
 }
 
+/** Signed in, but this account may not do it (its role, or the account is disabled). */
+export class ForbiddenError extends DomainError {
+  override name = "ForbiddenError";
+}
+
 export class UnsupportedMediaError extends DomainError {
   override name = "UnsupportedMediaError";
 }

@@ -61,8 +61,11 @@ function backoffMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - FREE_SIGN_IN_FAILURES), LONGEST_SIGN_IN_WAIT_MS);
 }
 
-/** Throws RateLimitedError while the account is waiting out its backoff. */
-async function requireNoBackoff(db: Db, account: string, now: number): Promise<void> {
+/**
+ * Throws RateLimitedError while the account is waiting out its backoff. `account` names what
+ * is counted: `user:<id>` for passwords, `code:<id>` for two-factor codes (two-factor.server.ts).
+ */
+export async function requireNoBackoff(db: Db, account: string, now: number): Promise<void> {
   const row = await db
     .selectFrom("sign_in_failures")
     .select("blocked_until")
@@ -75,7 +78,8 @@ async function requireNoBackoff(db: Db, account: string, now: number): Promise<v
   }
 }
 
-async function recordFailure(db: Db, account: string, now: number): Promise<void> {
+/** Counts a failed try against `account`; past the free ones it must wait (backoffMs). */
+export async function recordFailure(db: Db, account: string, now: number): Promise<void> {
   const at = new Date(now).toISOString();
   const forgotten = new Date(now - FAILURES_FORGOTTEN_AFTER_MS).toISOString();
   await inTransaction(db, async (trx) => {
@@ -100,6 +104,11 @@ async function recordFailure(db: Db, account: string, now: number): Promise<void
         .execute();
     }
   });
+}
+
+/** A success: the account's count starts again. */
+export async function forgetFailures(db: Db, account: string): Promise<void> {
+  await db.deleteFrom("sign_in_failures").where("account", "=", account).execute();
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   ConflictError,
   DomainError,
   type FieldErrors,
+  ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
   RateLimitedError,
@@ -36,6 +37,7 @@ export interface Failure {
 const STATUS_BY_ERROR: readonly [new (...args: never[]) => DomainError, number][] = [
   [ValidationError, 400],
   [UnauthorizedError, 401],
+  [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
   [PayloadTooLargeError, 413],
