@@ -39,6 +39,8 @@ export default [
     route("admin/messages/export.xlsx", "routes/admin/messages.export[.]xlsx.ts"),
     route("admin/privacy-requests", "routes/admin/privacy-requests.tsx"),
     route("admin/privacy-requests/export", "routes/admin/privacy-requests.export.ts"),
+    route("admin/account/two-factor", "routes/admin/account.two-factor.tsx"),
+    route("admin/security", "routes/admin/security.tsx"),
     route(
       "admin/inquiries/:id/attachments/:attachmentId",
       "routes/admin/inquiries.$id.attachments.$attachmentId.ts",
@@ -48,6 +50,7 @@ export default [
 
   ...prefix("api", [
     route("auth/login", "routes/api/auth.login.ts"),
+    route("auth/login/code", "routes/api/auth.login.code.ts"),
     route("auth/logout", "routes/api/auth.logout.ts"),
     route("auth/me", "routes/api/auth.me.ts"),
     route("auth/register", "routes/api/auth.register.ts"),

@@ -6,6 +6,10 @@ export const RECOVERY_CODE_COUNT = 10;
 /** The digits of an authenticator app's code. */
 export const TOTP_DIGITS = 6;
 
+/** What sign-in's second step asks for, on the login page and in the API's answer. */
+export const CODE_NEEDED =
+  "Enter the 6-digit code from your authenticator app, or one of your recovery codes.";
+
 /** Spaces are dropped: apps show "123 456", and a pasted code may carry some. */
 const withoutSpaces = (value: unknown) =>
   typeof value === "string" ? value.replace(/\s+/g, "") : value;

@@ -116,6 +116,17 @@ export async function hasTwoFactor(db: Db, userId: string): Promise<boolean> {
   return (await getTwoFactorStatus(db, userId)).enabledAt !== null;
 }
 
+/** Each account by name, and whether it signs in with two-factor: for the security screen. */
+export async function listTwoFactorUse(db: Db): Promise<{ username: string; enabled: boolean }[]> {
+  const rows = await db
+    .selectFrom("users")
+    .leftJoin("user_two_factor", "user_two_factor.user_id", "users.id")
+    .select(["users.username", "user_two_factor.enabled_at"])
+    .orderBy("users.username")
+    .execute();
+  return rows.map((row) => ({ username: row.username, enabled: row.enabled_at !== null }));
+}
+
 /**
  * True when an administrator requires two-factor sign-in for everyone and this account has
  * not set it up: it may then use nothing but the screen that sets it up.

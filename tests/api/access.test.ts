@@ -22,6 +22,7 @@ const PUBLIC_CALLS = new Set([
   "POST api/contact",
   "GET api/contact/form-proof",
   "POST api/auth/login",
+  "POST api/auth/login/code",
   "POST api/auth/logout",
 ]);
 

@@ -4,7 +4,9 @@ import {
   ExternalLink,
   FileText,
   Info,
+  KeyRound,
   LayoutDashboard,
+  LockKeyhole,
   LogOut,
   Mail,
   Menu,
@@ -90,6 +92,10 @@ const NAV: { heading?: string; items: NavItem[] }[] = [
       { to: href("/admin/privacy"), label: "Privacy Notice", Icon: FileText },
       { to: href("/admin/privacy-requests"), label: "Privacy Requests", Icon: ShieldCheck },
     ],
+  },
+  {
+    heading: "Accounts",
+    items: [{ to: href("/admin/security"), label: "Sign-in Security", Icon: LockKeyhole }],
   },
 ];
 const INBOX = href("/admin/messages");
@@ -179,12 +185,20 @@ function Sidebar({ unread, onNavigate }: { unread: number; onNavigate: () => voi
           </div>
         ))}
       </div>
-      <Form
-        method="post"
-        action={href("/admin/logout")}
-        onSubmit={logOut}
-        className="border-t border-primary-800 p-3"
-      >
+      <div className="border-t border-primary-800 px-3 pt-3">
+        {/* The signed-in person's own account: for now, its two-factor sign-in. */}
+        <SidebarLink
+          item={{
+            to: href("/admin/account/two-factor"),
+            label: "Two-factor sign-in",
+            Icon: KeyRound,
+          }}
+          current={pathname === href("/admin/account/two-factor")}
+          unread={0}
+          onNavigate={onNavigate}
+        />
+      </div>
+      <Form method="post" action={href("/admin/logout")} onSubmit={logOut} className="p-3 pt-0.5">
         <button
           type="submit"
           className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 font-medium text-blue-100 hover:bg-primary-800 hover:text-white"
