@@ -176,7 +176,11 @@ export interface Enrolment {
   uri: string;
   /** The QR code as an SVG document. */
   qrCodeSvg: string;
+  /** Its width in modules (quiet zone included), so it can be drawn at a whole multiple. */
+  qrCodeModules: number;
 }
+
+const QR_MARGIN_MODULES = 2;
 
 /** The enrolment waiting for its first code, as its screen shows it; null when none is. */
 export async function getEnrolment(
@@ -193,10 +197,12 @@ export async function getEnrolment(
   if (!row) return null;
   const totp = totpOf(openTotpSecret(key, row.secret, user._id), user.username);
   const uri = totp.toString();
+  const options = { errorCorrectionLevel: "M", margin: QR_MARGIN_MODULES } as const;
   return {
     secret: totp.secret.base32.replace(/(.{4})(?=.)/g, "$1 "),
     uri,
-    qrCodeSvg: await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 }),
+    qrCodeSvg: await QRCode.toString(uri, { ...options, type: "svg" }),
+    qrCodeModules: QRCode.create(uri, options).modules.size + 2 * QR_MARGIN_MODULES,
   };
 }
 

@@ -46,8 +46,11 @@ export const loader = adminLoader(async ({ app, user }: AdminCall<Route.LoaderAr
     keyConfigured: key !== null,
     enrolment: enrolment && {
       secret: enrolment.secret,
+      uri: enrolment.uri,
       // An image the page carries itself: no request, no script, nothing from elsewhere.
       qrCode: `data:image/svg+xml;base64,${Buffer.from(enrolment.qrCodeSvg).toString("base64")}`,
+      // Drawn at a whole number of pixels a module, near 200 px, so every module is as wide.
+      qrCodeSize: enrolment.qrCodeModules * Math.max(3, Math.round(200 / enrolment.qrCodeModules)),
     },
   };
 });
@@ -173,43 +176,49 @@ function RecoveryCodes({ codes, renewed }: { codes: string[]; renewed: boolean }
     setCopied(true);
   };
   return (
-    <Section id="codes-title" title="Save your recovery codes">
-      <p role="status" className="text-sm font-medium text-green-900">
-        {renewed
-          ? "New recovery codes are ready; the earlier ones no longer work."
-          : "Two-factor sign-in is on."}
-      </p>
-      <p className="text-sm text-slate-700">
-        If you lose your phone, each of these codes signs you in once instead of the app's code.
-        Keep them somewhere safe, such as a password manager or a printed page.{" "}
-        <strong>They are shown only now.</strong>
-      </p>
-      <ol
-        aria-label="Recovery codes"
-        className="grid grid-cols-1 gap-2 rounded-md bg-slate-100 p-4 font-mono text-base text-slate-900 min-[400px]:grid-cols-2"
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ol>
-      <div className="flex flex-wrap gap-3">
-        <a
-          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
-          download="recovery-codes.txt"
-          className={buttonClass("secondary")}
+    <div className="max-w-3xl">
+      <Section id="codes-title" title="Save your recovery codes">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-semibold text-green-900"
         >
-          <Download aria-hidden="true" className="size-4" />
-          Download as text
-        </a>
-        <button type="button" onClick={copy} className={buttonClass("secondary")}>
-          <Copy aria-hidden="true" className="size-4" />
-          {copied ? "Copied" : "Copy all"}
-        </button>
-        <Link to={href("/admin/dashboard")} className={buttonClass()}>
-          I have saved them
-        </Link>
-      </div>
-    </Section>
+          <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
+          {renewed
+            ? "New recovery codes are ready; the earlier ones no longer work."
+            : "Two-factor sign-in is on."}
+        </p>
+        <p className="text-sm text-slate-700">
+          If you lose your phone, each of these codes signs you in once instead of the app's code.
+          Keep them somewhere safe, such as a password manager or a printed page.{" "}
+          <strong>They are shown only now.</strong>
+        </p>
+        <ol
+          aria-label="Recovery codes"
+          className="grid grid-cols-1 gap-2 rounded-md bg-slate-100 p-4 font-mono text-base text-slate-900 min-[400px]:grid-cols-2"
+        >
+          {codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ol>
+        <div className="flex flex-wrap gap-3">
+          <a
+            href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+            download="recovery-codes.txt"
+            className={buttonClass("secondary")}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download as text
+          </a>
+          <button type="button" onClick={copy} className={buttonClass("secondary")}>
+            <Copy aria-hidden="true" className="size-4" />
+            {copied ? "Copied" : "Copy all"}
+          </button>
+          <Link to={href("/admin/dashboard")} className={buttonClass()}>
+            I have saved them
+          </Link>
+        </div>
+      </Section>
+    </div>
   );
 }
 
@@ -335,7 +344,7 @@ function Enrolment({
   busy,
   failure,
 }: {
-  enrolment: { secret: string; qrCode: string };
+  enrolment: { secret: string; uri: string; qrCode: string; qrCodeSize: number };
   busy: boolean;
   failure: Failure | null;
 }) {
@@ -351,14 +360,21 @@ function Enrolment({
             <img
               src={enrolment.qrCode}
               alt="QR code for this site's two-factor sign-in"
-              width={200}
-              height={200}
-              className="size-[200px] shrink-0 rounded-md border border-slate-300 bg-white"
+              width={enrolment.qrCodeSize}
+              height={enrolment.qrCodeSize}
+              className="shrink-0 rounded-md border border-slate-300 bg-white"
             />
             <div className="space-y-2 text-sm text-slate-700">
               <p>
                 In the app, choose to add an account, then scan the code. It appears as{" "}
                 <strong>{SITE_NAME}</strong>.
+              </p>
+              <p>
+                Setting up on the phone you are reading this on?{" "}
+                <a href={enrolment.uri} className="font-medium text-primary-700 underline">
+                  Open it in your authenticator app
+                </a>
+                .
               </p>
               <p>Cannot scan it? Choose to enter a setup key, and type this key (time-based):</p>
               <p className="rounded-md bg-slate-100 px-3 py-2 font-mono text-base break-words text-slate-900">

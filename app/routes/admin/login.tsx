@@ -1,5 +1,5 @@
 import { KeyRound, LogIn } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import { data, Form, href, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { TextField } from "../../components/fields.tsx";
@@ -104,9 +104,10 @@ export function meta() {
   return [{ title: `Sign In | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
-function Notice({ ok, children }: { ok: boolean; children: React.ReactNode }) {
+function Notice({ id, ok, children }: { id?: string; ok: boolean; children: React.ReactNode }) {
   return (
     <p
+      id={id}
       role={ok ? "status" : "alert"}
       className={`mt-6 rounded-md border px-4 py-3 text-sm font-medium ${
         ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"
@@ -160,13 +161,16 @@ function PasswordStep({
  */
 function CodeStep({
   failedKind,
-  errors,
+  alertId,
   busy,
 }: {
   failedKind: CodeKind | undefined;
-  errors: FieldErrors | undefined;
+  /** The refusal's message, which the field that was used points to. */
+  alertId: string;
   busy: boolean;
 }) {
+  const refused = (kind: CodeKind) =>
+    failedKind === kind ? { "aria-invalid": true, "aria-describedby": alertId } : {};
   return (
     <div className="mt-6 space-y-6">
       <Form method="post" className="space-y-5">
@@ -181,7 +185,7 @@ function CodeStep({
           autoFocus
           maxLength={12}
           className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-widest"
-          errors={failedKind === "app" ? errors : undefined}
+          {...refused("app")}
         />
         <button type="submit" disabled={busy} className={`${buttonClass()} w-full py-3`}>
           <KeyRound aria-hidden="true" className="size-4" />
@@ -205,7 +209,7 @@ function CodeStep({
             hint="One of the ten codes you saved when you set up two-factor sign-in, like abcd-efgh-jkmn-pqrs. Each works once."
             maxLength={40}
             className="[&_input]:font-mono"
-            errors={failedKind === "recovery" ? errors : undefined}
+            {...refused("recovery")}
           />
           <button type="submit" disabled={busy} className={`${buttonClass("secondary")} w-full`}>
             Sign in with the recovery code
@@ -234,6 +238,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const failure = result && !result.ok ? result : null;
   const step: Step = failure ? failure.step : loaderData.step;
   const next = result?.ok ? result.next : null;
+  const alertId = useId();
 
   useEffect(() => {
     if (!next) return;
@@ -254,9 +259,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <p className="mt-3 text-center text-sm text-slate-700">{CODE_NEEDED}</p>
         ) : null}
         {result?.ok ? <Notice ok>{result.message}</Notice> : null}
-        {failure ? <Notice ok={false}>{failure.message}</Notice> : null}
+        {failure ? (
+          <Notice id={alertId} ok={false}>
+            {failure.message}
+          </Notice>
+        ) : null}
         {step === "code" && !done ? (
-          <CodeStep failedKind={failure?.kind} errors={failure?.fieldErrors} busy={busy} />
+          <CodeStep failedKind={failure?.kind} alertId={alertId} busy={busy} />
         ) : (
           <PasswordStep
             username={failure?.username ?? ""}
