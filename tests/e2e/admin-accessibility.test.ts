@@ -22,6 +22,8 @@ const SCREENS = [
   "/admin/inquiry-settings",
   "/admin/privacy",
   "/admin/privacy-requests",
+  "/admin/security",
+  "/admin/account/two-factor",
 ];
 
 async function check(page: Page, where: string) {

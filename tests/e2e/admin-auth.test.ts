@@ -183,12 +183,15 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "Inquiry Settings",
     "Privacy Notice",
     "Privacy Requests",
+    "Sign-in Security",
+    "Two-factor sign-in",
   ]);
   // The entries are grouped under headings that name what each group is for.
   await expect(nav.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveCount(6);
   await expect(nav.getByRole("list", { name: "Whole site" })).toContainText("Logo");
   await expect(nav.getByRole("list", { name: "Inquiries" })).toContainText("Contact Messages");
   await expect(nav.getByRole("list", { name: "Privacy" })).toContainText("Privacy Requests");
+  await expect(nav.getByRole("list", { name: "Accounts" })).toContainText("Sign-in Security");
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
     "aria-current",
