@@ -4,7 +4,7 @@ import { DomainError, parseInput } from "./errors.ts";
 import { type SecuritySettings, SecuritySettingsInputSchema } from "./two-factor.schema.ts";
 
 // The site's sign-in rules, set by an administrator: for now, whether everyone must use
-// two-factor sign-in (decision 048). Kept as a settings record like the inquiry settings.
+// two-factor sign-in (decision 049). Kept as a settings record like the inquiry settings.
 const DEFAULT_SECURITY_SETTINGS: SecuritySettings = { requireTwoFactor: false, version: 0 };
 
 const StoredSettingsSchema = SecuritySettingsInputSchema.omit({ version: true });

@@ -27,7 +27,7 @@ import type { Role, User } from "./users.schema.ts";
 import { forgetFailures, recordFailure, requireNoBackoff } from "./users.server.ts";
 
 // Two-factor sign-in with time-based one-time codes (RFC 6238) from any authenticator app,
-// checked by `otpauth`; decision 048. The usual parameters every app supports: SHA-1, six
+// checked by `otpauth`; decision 049. The usual parameters every app supports: SHA-1, six
 // digits, a new code every 30 seconds; a code of the step before or after is taken too, for
 // a phone's clock a little off, and each step's code only once.
 const PERIOD_SECONDS = 30;
