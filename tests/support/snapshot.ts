@@ -10,6 +10,9 @@ const TABLES = [
   "team_members",
   "contact_messages",
   "site_meta",
+  "user_two_factor",
+  "recovery_codes",
+  "pending_sign_ins",
 ] as const;
 
 /**
