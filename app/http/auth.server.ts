@@ -92,6 +92,8 @@ export async function signIn(
   const trusted = trustedDeviceCheck(app, request);
   const user = await authenticate(app.db, username, password, { trustedDevice: trusted });
   if (!user) throw new UnauthorizedError(LOGIN_FAILED);
+  // A sign-in left waiting for its code earlier is over: this one replaces it.
+  const ended = await cancelPendingSignIn(app, request);
   if (await hasTwoFactor(app.db, user._id)) {
     const pending = await startPendingSignIn(app.db, user._id);
     return {
@@ -100,6 +102,7 @@ export async function signIn(
     };
   }
   const setCookies = await startSession(app, request, user, await trusted(user._id));
+  if (readCookie(request, app.env, "two_factor")) setCookies.push(ended);
   return { done: true, user, setCookies };
 }
 

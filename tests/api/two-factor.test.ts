@@ -58,7 +58,8 @@ describe.each(testEngines())("two-factor sign-in through the API, on %s", (engin
     return { user, credentials: { username, password }, totp, recoveryCodes };
   }
 
-  const login = (json: unknown) => call(site.url, "POST", "/api/auth/login", { json });
+  const login = (json: unknown, cookie: string | null = null) =>
+    call(site.url, "POST", "/api/auth/login", { json, cookie });
   const sendCode = (cookie: string | null, code: unknown) =>
     call(site.url, "POST", "/api/auth/login/code", { json: { code }, cookie });
   const me = (cookie: string) => call(site.url, "GET", "/api/auth/me", { cookie });
@@ -133,6 +134,17 @@ describe.each(testEngines())("two-factor sign-in through the API, on %s", (engin
       status: 401,
     });
     expect(await sendCode(null, "")).toMatchObject({ status: 400 });
+  });
+
+  test("signing in with the password again replaces the sign-in waiting for its code", async () => {
+    const { credentials, totp } = await enrolledUser("dayo");
+    const first = pendingCookie(await login(credentials));
+    const second = pendingCookie(await login(credentials, first));
+    expect(second).not.toBe(first);
+    expect((await sendCode(first, totp.generate())).body).toMatchObject({
+      message: expect.stringMatching(/^Your sign-in has ended/),
+    });
+    expect((await sendCode(second, totp.generate())).status).toBe(200);
   });
 
   test("five wrong codes end the pending sign-in: the password is asked again", async () => {
