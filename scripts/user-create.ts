@@ -7,6 +7,7 @@ import { parseEnv } from "../app/config/env.server.ts";
 import { openDatabase } from "../app/db/connection.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { seedDefaultContent } from "../app/db/seed.server.ts";
+import { COMMAND_LINE } from "../app/domain/audit.model.ts";
 import { ValidationError } from "../app/domain/errors.ts";
 import { createUser } from "../app/domain/users.server.ts";
 
@@ -51,7 +52,11 @@ const { db, location } = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: 
 try {
   await migrateToLatest(db);
   await seedDefaultContent(db);
-  const user = await createUser(db, { username: values.username, email: values.email, password });
+  const user = await createUser(
+    db,
+    { username: values.username, email: values.email, password },
+    COMMAND_LINE,
+  );
   process.stdout.write(`Administrator "${user.username}" created in ${location}.\n`);
 } catch (error) {
   if (!(error instanceof ValidationError)) throw error;

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { parseEnv } from "../app/config/env.server.ts";
 import { openDatabase } from "../app/db/connection.server.ts";
 import { createGroupCommit } from "../app/db/group-commit.server.ts";
+import { deleteExpiredAuditEntries } from "../app/domain/audit.server.ts";
 import { sweepUnusedMedia } from "../app/domain/media.server.ts";
 import { deleteExpiredAttachments } from "../app/domain/privacy.server.ts";
 import type { AppServices } from "../app/http/context.server.ts";
@@ -74,6 +75,13 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
             removed > 0 && log.info({ removed }, "deleted attachments of closed inquiries"),
         )
         .catch((error) => log.warn({ err: error }, "the retention sweep of attachments failed")),
+      // The audit log keeps two years (decision 049).
+      deleteExpiredAuditEntries(db)
+        .then(
+          (removed) =>
+            removed > 0 && log.info({ removed }, "deleted audit log entries older than two years"),
+        )
+        .catch((error) => log.warn({ err: error }, "the retention sweep of the audit log failed")),
     ]);
   const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
   sweeper.unref();

@@ -34,6 +34,14 @@ export interface HttpAppOptions {
   devMiddleware?: RequestHandler;
 }
 
+/**
+ * A request's address as the log keeps it: an invitation's link is a secret that signs its
+ * holder up, so a copy of the log must not hold a working one.
+ */
+function withoutSecrets(url: string): string {
+  return url.replace(/^\/admin\/invitation\/[^/?#.]+/, "/admin/invitation/[hidden]");
+}
+
 /** The Express app: logging, security, static files, then React Router for everything else. */
 export function createHttpApp(services: AppServices, options: HttpAppOptions): express.Express {
   const { env, log } = services;
@@ -49,7 +57,7 @@ export function createHttpApp(services: AppServices, options: HttpAppOptions): e
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
       // Method, path and status are enough: headers carry cookies and must not reach the log.
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req) => ({ id: req.id, method: req.method, url: withoutSecrets(req.url) }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" },

@@ -13,6 +13,8 @@ import * as unloggedRateLimits from "./migrations/20261124_0010_unlogged_rate_li
 import * as publicWorkingHours from "./migrations/20261124_0011_public_working_hours.ts";
 import * as builtInPictures from "./migrations/20261124_0012_built_in_pictures.ts";
 import * as serviceDraftsOrderAndRedirects from "./migrations/20261124_0013_service_drafts_order_and_redirects.ts";
+import * as auditLog from "./migrations/20261124_0014_audit_log.ts";
+import * as staffAccounts from "./migrations/20261124_0015_staff_accounts.ts";
 import * as twoFactor from "./migrations/20261124_0016_two_factor.ts";
 import type { Database } from "./schema.ts";
 
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   "20261124_0011_public_working_hours": publicWorkingHours,
   "20261124_0012_built_in_pictures": builtInPictures,
   "20261124_0013_service_drafts_order_and_redirects": serviceDraftsOrderAndRedirects,
+  "20261124_0014_audit_log": auditLog,
+  "20261124_0015_staff_accounts": staffAccounts,
   "20261124_0016_two_factor": twoFactor,
 };
 

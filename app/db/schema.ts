@@ -8,9 +8,28 @@ export interface UsersTable {
   username: string;
   email: string | null;
   password_hash: string;
+  /** "admin" or "editor" (see roles.model.ts). */
   role: string;
+  /** The person's name as the office writes it; "" when none was given. */
+  name: Generated<string>;
+  /** "active", or "disabled": cannot sign in, and has no sessions. */
+  status: Generated<string>;
+  last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Someone invited by e-mail to make an account; the row goes when they accept. */
+export interface InvitationsTable {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  /** The SHA-256 of the link's token, made when the mail is sent; null before. */
+  token_hash: string | null;
+  expires_at: string | null;
+  invited_by: string | null;
+  created_at: string;
 }
 
 export interface SessionsTable {
@@ -159,6 +178,25 @@ export interface PrivacyLogTable {
   created_at: string;
 }
 
+/** One thing someone did in the content manager (decision 049); only ever inserted. */
+export interface AuditLogTable {
+  /** Numbered as written: entries of the same millisecond keep their order. */
+  id: Generated<number>;
+  created_at: string;
+  /** The user's id; null when no account did it (the command line, an unknown sign-in name). */
+  actor_id: string | null;
+  /** The actor's name as it was then, so the entry reads right after a rename or removal. */
+  actor_name: string;
+  kind: string;
+  item_type: string;
+  item_id: string | null;
+  /** The item as a person reads it (`Logistics Services`, `HT-2026-0042`), as it was then. */
+  item_label: string;
+  detail: string | null;
+  /** The client's address, kept for sign-ins. */
+  address: string | null;
+}
+
 export interface MediaTable {
   id: string;
   /** SHA-256 of the stored bytes, hex; also the file name in the public URL. */
@@ -188,9 +226,14 @@ export interface MediaUsesTable {
 
 export interface OutboxTable {
   id: string;
-  /** "notify" tells the staff about a new message; "reply" sends the staff's reply. */
+  /**
+   * "notify" tells the staff about a new message, "confirm" tells a sender theirs arrived,
+   * "reply" sends the staff's reply; each with `message_id`. "invitation" sends the link of
+   * the invitation `invitation_id`.
+   */
   kind: string;
-  message_id: string;
+  message_id: string | null;
+  invitation_id: string | null;
   attempts: Generated<number>;
   next_attempt_at: string;
   sent_at: string | null;
@@ -252,6 +295,7 @@ export interface SiteMetaTable {
 
 export interface Database {
   users: UsersTable;
+  invitations: InvitationsTable;
   sessions: SessionsTable;
   content_entries: ContentEntriesTable;
   services: ServicesTable;
@@ -264,6 +308,7 @@ export interface Database {
   inquiry_consents: InquiryConsentsTable;
   reference_counters: ReferenceCountersTable;
   privacy_log: PrivacyLogTable;
+  audit_log: AuditLogTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
   media_uses: MediaUsesTable;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { actorNamed } from "../../tests/support/actors.ts";
 import {
   createSeededDatabase,
   type TestDatabase,
@@ -28,22 +29,24 @@ describe.each(testEngines())("the logo setting on %s", (engine) => {
   });
 
   test("an uploaded logo is kept while it is the logo and released when it is removed", async () => {
-    const saved = await updateBrand(db, { logo: await imageDataUrl("png") }, "admin");
+    const saved = await updateBrand(db, { logo: await imageDataUrl("png") }, actorNamed("admin"));
     expect(saved.logo).toMatch(/^\/uploads\/[0-9a-f]{64}-120x80\.png$/);
     expect(saved.version).toBe(1);
     const logo = saved.logo ?? "";
     expect(await isStored(db, logo)).toBe(true);
 
-    const cleared = await updateBrand(db, { logo: "", version: 1 }, "admin");
+    const cleared = await updateBrand(db, { logo: "", version: 1 }, actorNamed("admin"));
     expect(cleared).toEqual({ logo: null, version: 2 });
     expect(await isStored(db, logo)).toBe(false);
   });
 
   test("a save from an older version is a conflict; an address that is no image is refused", async () => {
-    await updateBrand(db, { logo: "/images/logo.png" }, "admin");
-    await expect(updateBrand(db, { logo: "", version: 2 }, "admin")).rejects.toThrow(ConflictError);
+    await updateBrand(db, { logo: "/images/logo.png" }, actorNamed("admin"));
+    await expect(updateBrand(db, { logo: "", version: 2 }, actorNamed("admin"))).rejects.toThrow(
+      ConflictError,
+    );
     await expect(
-      updateBrand(db, { logo: "javascript:alert(1)", version: 1 }, "admin"),
+      updateBrand(db, { logo: "javascript:alert(1)", version: 1 }, actorNamed("admin")),
     ).rejects.toThrow(ValidationError);
     expect((await getBrand(db)).logo).toBe("/images/logo.png");
   });

@@ -1,5 +1,6 @@
 import type { Db } from "../db/schema.ts";
 import { inTransaction } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
 import { type Brand, BrandInputSchema } from "./brand.schema.ts";
 import { readSettings, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
@@ -14,7 +15,7 @@ export function getBrand(db: Db): Promise<Brand> {
   return readSettings(db, "brand", StoredBrandSchema, DEFAULT_BRAND);
 }
 
-export async function updateBrand(db: Db, input: unknown, actor: string | null): Promise<Brand> {
+export async function updateBrand(db: Db, input: unknown, actor: Actor): Promise<Brand> {
   const data = parseInput(BrandInputSchema, input, { invalid: "The logo was not saved." });
   const logo = data.logo && (await resolveImageValue(db, data.logo));
   return inTransaction(db, async (trx) => {

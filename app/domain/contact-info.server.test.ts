@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { actorNamed } from "../../tests/support/actors.ts";
 import {
   createMigratedDatabase,
   createSeededDatabase,
@@ -13,7 +14,7 @@ import type { ContactInfoInput } from "./contact-info.schema.ts";
 import { getContactInfo, updateContactInfo } from "./contact-info.server.ts";
 import { ConflictError, ValidationError } from "./errors.ts";
 
-const ADMIN = "admin";
+const ADMIN = actorNamed("admin");
 
 const contact = (extra: Partial<ContactInfoInput> = {}): ContactInfoInput => ({
   address: "Broad Street 12",
@@ -74,7 +75,7 @@ describe.each(testEngines())("contact information on %s", (engine) => {
         .select(["title", "updated_by"])
         .where("page", "=", "contact")
         .executeTakeFirstOrThrow();
-      expect(row).toEqual({ title: "Contact Us", updated_by: ADMIN });
+      expect(row).toEqual({ title: "Contact Us", updated_by: ADMIN.username });
     });
 
     test("the built-in business hours are the spec's two lines", async () => {
@@ -108,7 +109,7 @@ describe.each(testEngines())("contact information on %s", (engine) => {
           .where("page", "=", "contact")
           .execute();
       };
-      await seededBefore(ADMIN);
+      await seededBefore(ADMIN.username);
       await showTheSpecsHours(db as unknown as Kysely<unknown>);
       expect((await getContactInfo(db)).workingHours).toBe("Monday - Friday 8:00 AM - 6:00 PM");
 

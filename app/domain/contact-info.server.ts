@@ -1,5 +1,6 @@
 import { defaultContactInfo } from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
+import type { Actor } from "./audit.model.ts";
 import { type ContactInfo, ContactInfoInputSchema } from "./contact-info.schema.ts";
 import { readEntry, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
@@ -21,7 +22,7 @@ export async function getContactInfo(db: Db): Promise<ContactInfo> {
 export async function updateContactInfo(
   db: Db,
   input: unknown,
-  actor: string | null,
+  actor: Actor,
 ): Promise<ContactInfo> {
   const { version, ...content } = parseInput(ContactInfoInputSchema, input, {
     invalid: "Failed to update contact information.",

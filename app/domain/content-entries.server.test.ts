@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { actorNamed } from "../../tests/support/actors.ts";
 import {
   createMigratedDatabase,
   type TestDatabase,
@@ -31,11 +32,11 @@ describe.each(testEngines())("content entries on %s", (engine) => {
 
   const write = (
     entry: { title: string; content: unknown; images: unknown },
-    options: { expectedVersion?: number; actor?: string | null; page?: PageKey } = {},
+    options: { expectedVersion?: number; actor?: string; page?: PageKey } = {},
   ) =>
     writeEntry(db, options.page ?? "about", entry, {
       expectedVersion: options.expectedVersion,
-      actor: options.actor ?? "editor",
+      actor: actorNamed(options.actor ?? "editor"),
       conflictMessage: CONFLICT,
     });
 
@@ -134,7 +135,7 @@ describe.each(testEngines())("content entries on %s", (engine) => {
     const failed = db.transaction().execute(async (trx) => {
       await writeEntry(trx, "about", about("About"), {
         expectedVersion: undefined,
-        actor: "editor",
+        actor: actorNamed("editor"),
         conflictMessage: CONFLICT,
       });
       throw new Error("the rest of the caller's work failed");

@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Db } from "../db/schema.ts";
 import { fromJson, inTransaction, nowIso, toJson } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
+import { recordEvent } from "./audit.server.ts";
 import { ConflictError } from "./errors.ts";
 import { updateUnlessChanged } from "./records.server.ts";
 
@@ -16,6 +18,19 @@ export type PageKey =
   | "trust"
   | "site-texts"
   | "security";
+
+/** Each record as the audit log names it. */
+const ENTRY_LABELS: Record<PageKey, string> = {
+  hero: "the hero section",
+  about: "the about page",
+  contact: "the contact information",
+  "inquiry-settings": "the inquiry settings",
+  privacy: "the privacy notice",
+  brand: "the logo",
+  trust: "the trust and proof lists",
+  "site-texts": "the site texts",
+  security: "the sign-in security settings",
+};
 
 export interface StoredEntry {
   title: string;
@@ -60,15 +75,21 @@ export async function readSettings<T extends object>(
 }
 
 /**
- * Saves a page's record. With `expectedVersion`, the save only happens if nobody saved in
- * between; otherwise it fails with `conflictMessage` instead of overwriting their work.
+ * Saves a page's record, and records the save in the audit log (`detail` says what in it
+ * changed, when not all of it). With `expectedVersion`, the save only happens if nobody saved
+ * in between; otherwise it fails with `conflictMessage` instead of overwriting their work.
  * `expectedVersion` 0 is an editor that saw nothing stored yet (the built-in record).
  */
 export async function writeEntry(
   db: Db,
   page: PageKey,
   entry: { title: string; content: unknown; images: unknown },
-  options: { expectedVersion: number | undefined; actor: string | null; conflictMessage: string },
+  options: {
+    expectedVersion: number | undefined;
+    actor: Actor;
+    conflictMessage: string;
+    detail?: string;
+  },
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const current = await trx
@@ -81,7 +102,7 @@ export async function writeEntry(
       content: toJson(entry.content),
       images: toJson(entry.images),
       updated_at: nowIso(),
-      updated_by: options.actor,
+      updated_by: options.actor.username,
     };
     if (current) {
       await updateUnlessChanged(
@@ -100,6 +121,11 @@ export async function writeEntry(
         .values({ page, ...values })
         .execute();
     }
+    await recordEvent(trx, options.actor, {
+      kind: "update",
+      item: { type: "content", id: page, label: ENTRY_LABELS[page] },
+      detail: options.detail,
+    });
   }).catch((error: unknown) => {
     // Two first saves at once: the later one finds the record the other stored.
     throw isUniqueViolation(error) ? new ConflictError(options.conflictMessage) : error;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { EDITOR } from "../../tests/support/actors.ts";
 import {
   createMigratedDatabase,
   type TestDatabase,
@@ -165,11 +166,15 @@ describe.each(testEngines())("inquiries on %s", (engine) => {
   });
 
   test("the office sets status, assignee and notes; search, filters and counts follow", async () => {
-    const created = await createUser(database.db, {
-      username: "office",
-      password: "long enough pw",
-    });
-    const user = { id: created._id, username: created.username };
+    const created = await createUser(
+      database.db,
+      {
+        username: "office",
+        password: "long enough pw",
+      },
+      EDITOR,
+    );
+    const user = created;
     const quote = await storedQuote(
       database.db,
       receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0),
@@ -191,12 +196,12 @@ describe.each(testEngines())("inquiries on %s", (engine) => {
     const updated = await updateInquiry(
       database.db,
       quote.inquiry._id,
-      { status: "quoted", assigneeId: user.id, note: "Sent 40 ft CIF price: USD 4,200." },
+      { status: "quoted", assigneeId: user._id, note: "Sent 40 ft CIF price: USD 4,200." },
       user,
     );
     expect(updated).toMatchObject({
       leadStatus: "quoted",
-      assignee: { _id: user.id, username: user.username },
+      assignee: { _id: user._id, username: user.username },
       notes: [{ authorName: user.username, text: "Sent 40 ft CIF price: USD 4,200." }],
     });
 
@@ -205,7 +210,7 @@ describe.each(testEngines())("inquiries on %s", (engine) => {
     expect((await listInquiries(database.db, { q: "100%" })).total).toBe(0);
     expect((await listInquiries(database.db, { line: "general" })).total).toBe(1);
     expect((await listInquiries(database.db, { lead: "quoted" })).total).toBe(1);
-    expect((await listInquiries(database.db, { assignee: user.id })).total).toBe(1);
+    expect((await listInquiries(database.db, { assignee: user._id })).total).toBe(1);
     expect((await listInquiries(database.db, { status: "unread" })).total).toBe(2);
     expect((await countNewByLine(database.db)).logistics).toBe(0);
     expect((await getInquiry(database.db, quote.inquiry._id)).isRead).toBe(true);

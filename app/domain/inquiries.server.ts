@@ -3,6 +3,8 @@ import type { z } from "zod";
 import type { Commit } from "../db/group-commit.server.ts";
 import type { ContactMessagesTable, Db } from "../db/schema.ts";
 import { containsText, fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
+import { recordEvent } from "./audit.server.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import {
   ATTACHMENT_LIMITS,
@@ -20,6 +22,8 @@ import {
   isLeadStatus,
   isQuoteLine,
   type LeadStatus,
+  leadStatusLabel,
+  lineLabel,
   OTHER_TREATMENT,
   QUOTE_LINES,
   type QuoteLine,
@@ -41,6 +45,7 @@ import {
   arrivalColumns,
   inInboxView,
   mailRows,
+  recordInquiryChange,
   type Submission,
   storeOnce,
   withMail,
@@ -477,6 +482,47 @@ export async function findInquiries(
   return { filter, items: await withInquiryParts(db, await newestFirst(matching).execute()) };
 }
 
+/**
+ * `findInquiries` for a file the actor takes away, recorded in the audit log with its format
+ * and the filters that chose it (a search says only that there was one: its words may be a
+ * person's name or address, which the log must not keep).
+ */
+export async function exportInquiries(
+  db: Db,
+  query: { status?: unknown } & Record<string, unknown>,
+  actor: Actor,
+  format: string,
+): Promise<{ filter: ReturnType<typeof MessageFilterSchema.parse>; items: Inquiry[] }> {
+  const found = await findInquiries(db, query);
+  const parsed = InquiryQuerySchema.parse(query);
+  const assignee =
+    parsed.assignee && parsed.assignee !== "none"
+      ? await db
+          .selectFrom("users")
+          .select("username")
+          .where("id", "=", parsed.assignee)
+          .executeTakeFirst()
+      : undefined;
+  const filters = [
+    found.filter === "all" ? "" : found.filter,
+    parsed.line ? lineLabel(parsed.line) : "",
+    parsed.lead ? leadStatusLabel(parsed.lead) : "",
+    parsed.assignee === "none" ? "nobody's" : assignee ? `${assignee.username}'s` : "",
+    parsed.q ? "a search" : "",
+  ].filter(Boolean);
+  const count = found.items.length;
+  await recordEvent(db, actor, {
+    kind: "export",
+    item: {
+      type: "inquiries",
+      id: null,
+      label: `${count} ${count === 1 ? "inquiry" : "inquiries"}`,
+    },
+    detail: [format, ...filters].join(", "),
+  });
+  return found;
+}
+
 type InquiryRows = ReturnType<typeof selectInquiries>["matching"];
 
 function newestFirst(matching: InquiryRows) {
@@ -541,17 +587,29 @@ export async function updateInquiry(
   db: Db,
   id: string,
   input: unknown,
-  actor: { id: string; username: string },
+  actor: Actor,
 ): Promise<Inquiry> {
   const update = parseInput(InquiryUpdateSchema, input, {
     invalid: "The inquiry was not updated. Check the fields marked below.",
   });
   const now = nowIso();
   await inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom("contact_messages")
+      .select(["status", "assignee_id"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before) throw new NotFoundError(INQUIRY_NOT_FOUND);
+    // What the audit log says changed: the screen's form sends the status and the assignee,
+    // changed or not.
+    const changed: string[] = [];
+    if (update.status !== undefined && update.status !== before.status) {
+      changed.push(`status ${leadStatusLabel(update.status)}`);
+    }
     if (update.assigneeId) {
       const user = await trx
         .selectFrom("users")
-        .select("id")
+        .select("username")
         .where("id", "=", update.assigneeId)
         .executeTakeFirst();
       if (!user) {
@@ -559,7 +617,11 @@ export async function updateInquiry(
           assigneeId: ["Choose one of the staff to assign it to."],
         });
       }
+      if (update.assigneeId !== before.assignee_id) changed.push(`assigned to ${user.username}`);
+    } else if (update.assigneeId === null && before.assignee_id !== null) {
+      changed.push("unassigned");
     }
+    if (update.note) changed.push("note added");
     const changes: {
       status?: LeadStatus;
       status_changed_at?: string;
@@ -570,24 +632,26 @@ export async function updateInquiry(
       changes.status_changed_at = now;
     }
     if (update.assigneeId !== undefined) changes.assignee_id = update.assigneeId;
-    const result = await trx
+    await trx
       .updateTable("contact_messages")
       .set({ ...changes, is_read: 1 })
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(INQUIRY_NOT_FOUND);
+      .execute();
     if (update.note) {
       await trx
         .insertInto("inquiry_notes")
         .values({
           id: newId(),
           message_id: id,
-          author_id: actor.id,
+          author_id: actor._id,
           author_name: actor.username,
           text: update.note,
           created_at: now,
         })
         .execute();
+    }
+    if (changed.length > 0) {
+      await recordInquiryChange(trx, actor, id, { kind: "update", detail: changed.join(", ") });
     }
   });
   return getInquiry(db, id);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { actorNamed } from "../../tests/support/actors.ts";
 import {
   createSeededDatabase,
   type TestDatabase,
@@ -58,7 +59,7 @@ describe.each(testEngines())("inquiry settings on %s", (engine) => {
         treatments: " Cardiology \r\n\n  Dental treatment\n",
         retentionMonths: "6",
       },
-      "office",
+      actorNamed("office"),
     );
     expect(saved).toEqual({
       notify: {
@@ -71,12 +72,20 @@ describe.each(testEngines())("inquiry settings on %s", (engine) => {
       version: 1,
     });
     expect(await getInquirySettings(db)).toEqual(saved);
-    const again = await updateInquirySettings(db, { ...SETTINGS, version: "1" }, "office");
+    const again = await updateInquirySettings(
+      db,
+      { ...SETTINGS, version: "1" },
+      actorNamed("office"),
+    );
     expect(again).toMatchObject({ retentionMonths: 12, version: 2 });
   });
 
   test("the health form offers the office's treatments, and refuses one no longer listed", async () => {
-    await updateInquirySettings(db, { ...SETTINGS, treatments: "Hair transplant" }, "office");
+    await updateInquirySettings(
+      db,
+      { ...SETTINGS, treatments: "Hair transplant" },
+      actorNamed("office"),
+    );
     const schema = await quoteSchemaFor(db, "health-tourism");
     const treatmentOf = (treatment: string) =>
       schema.safeParse({ treatment }).error?.issues.some((issue) => issue.path[0] === "treatment");
@@ -93,7 +102,7 @@ describe.each(testEngines())("inquiry settings on %s", (engine) => {
           treatments: " \n ",
           retentionMonths: "0",
         },
-        "office",
+        actorNamed("office"),
       ),
     );
     expect(error).toBeInstanceOf(ValidationError);
@@ -108,7 +117,7 @@ describe.each(testEngines())("inquiry settings on %s", (engine) => {
       ["many", "Enter the number of months."],
     ]) {
       const refused = await failure(
-        updateInquirySettings(db, { ...SETTINGS, retentionMonths: months }, "office"),
+        updateInquirySettings(db, { ...SETTINGS, retentionMonths: months }, actorNamed("office")),
       );
       expect((refused as ValidationError).fieldErrors).toEqual({ retentionMonths: [message] });
     }
@@ -116,15 +125,27 @@ describe.each(testEngines())("inquiry settings on %s", (engine) => {
   });
 
   test("a save over someone else's is refused and changes nothing", async () => {
-    await updateInquirySettings(db, { ...SETTINGS, version: "0" }, "carol");
+    await updateInquirySettings(db, { ...SETTINGS, version: "0" }, actorNamed("carol"));
     // Both opened the built-in settings: the second first save would overwrite the first.
     const first = await failure(
-      updateInquirySettings(db, { ...SETTINGS, retentionMonths: "3", version: "0" }, "office"),
+      updateInquirySettings(
+        db,
+        { ...SETTINGS, retentionMonths: "3", version: "0" },
+        actorNamed("office"),
+      ),
     );
     expect(first).toBeInstanceOf(ConflictError);
-    await updateInquirySettings(db, { ...SETTINGS, retentionMonths: "24", version: 1 }, "carol");
+    await updateInquirySettings(
+      db,
+      { ...SETTINGS, retentionMonths: "24", version: 1 },
+      actorNamed("carol"),
+    );
     const error = await failure(
-      updateInquirySettings(db, { ...SETTINGS, retentionMonths: "3", version: 1 }, "office"),
+      updateInquirySettings(
+        db,
+        { ...SETTINGS, retentionMonths: "3", version: 1 },
+        actorNamed("office"),
+      ),
     );
     expect(error).toBeInstanceOf(ConflictError);
     expect(await getInquirySettings(db)).toMatchObject({ retentionMonths: 24, version: 2 });

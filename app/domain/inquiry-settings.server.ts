@@ -1,4 +1,5 @@
 import type { Db } from "../db/schema.ts";
+import type { Actor } from "./audit.model.ts";
 import { readSettings, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { DEFAULT_TREATMENTS } from "./inquiries.model.ts";
@@ -23,7 +24,7 @@ export function getInquirySettings(db: Db): Promise<InquirySettings> {
 export async function updateInquirySettings(
   db: Db,
   input: unknown,
-  actor: string | null,
+  actor: Actor,
 ): Promise<InquirySettings> {
   const { version, ...content } = parseInput(InquirySettingsInputSchema, input, {
     invalid: "The inquiry settings were not saved. Check the fields marked below.",

@@ -4,9 +4,12 @@ import sharp, { type Metadata, type OutputInfo, type SharpOptions } from "sharp"
 import { isForeignKeyViolation } from "../db/errors.ts";
 import type { Database, Db } from "../db/schema.ts";
 import { inTransaction, newId, nowIso } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
+import { recordEvent } from "./audit.server.ts";
 import {
   ConflictError,
   PayloadTooLargeError,
+  parseInput,
   UnsupportedMediaError,
   ValidationError,
 } from "./errors.ts";
@@ -24,6 +27,7 @@ import {
   uploadedImageUrl,
   variantWidthsFor,
 } from "./media.model.ts";
+import { MediaInputSchema } from "./media.schema.ts";
 
 type ImageFormat = keyof typeof IMAGE_FORMATS;
 
@@ -306,6 +310,25 @@ export async function sweepUnusedMedia(db: Db, olderThanMs: number): Promise<num
     if (await inTransaction(db, (trx) => deleteIfUnused(trx, id))) removed++;
   }
   return removed;
+}
+
+/**
+ * An image uploaded on its own (`POST /api/media`, which the content manager's image fields
+ * use), recorded in the audit log once it is stored: a failed upload leaves no entry.
+ */
+export async function uploadImage(db: Db, input: unknown, actor: Actor): Promise<StoredMedia> {
+  const { imageData, alt } = parseInput(MediaInputSchema, input, {
+    invalid: "Failed to add image.",
+    missing: "Please select an image file.",
+  });
+  const media = await storeImage(db, imageData);
+  const size = `${media.width} × ${media.height}`;
+  await recordEvent(db, actor, {
+    kind: "create",
+    item: { type: "media", id: media._id, label: alt || size },
+    detail: alt ? size : undefined,
+  });
+  return media;
 }
 
 /**

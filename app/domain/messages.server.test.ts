@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { EDITOR } from "../../tests/support/actors.ts";
 import {
   createMigratedDatabase,
   type TestDatabase,
@@ -189,8 +190,8 @@ describe.each(testEngines())("messages on %s", (engine) => {
     test("'not spam' puts a message back in the inbox, unread, and queues its notification then", async () => {
       const held = await sendWithoutProof();
       // Opened while held (the API allows it): back in the inbox it must still stand out.
-      await markMessageRead(database.db, held._id);
-      const restored = await restoreFromSpam(database.db, held._id);
+      await markMessageRead(database.db, held._id, EDITOR);
+      const restored = await restoreFromSpam(database.db, held._id, EDITOR);
       expect(restored).toMatchObject({
         _id: held._id,
         spam: null,
@@ -205,14 +206,14 @@ describe.each(testEngines())("messages on %s", (engine) => {
 
     test("restoring a message that is not spam leaves it as it was, with no second notification", async () => {
       const message = await send();
-      await markMessageRead(database.db, message._id);
-      const again = await restoreFromSpam(database.db, message._id);
+      await markMessageRead(database.db, message._id, EDITOR);
+      const again = await restoreFromSpam(database.db, message._id, EDITOR);
       expect(again).toMatchObject({ spam: null, status: "read" });
       expect(await outboxOf(message._id)).toHaveLength(1);
     });
 
     test("restoring an unknown message is not found", async () => {
-      await expectNotFound(restoreFromSpam(database.db, crypto.randomUUID()));
+      await expectNotFound(restoreFromSpam(database.db, crypto.randomUUID(), EDITOR));
     });
   });
 
@@ -221,8 +222,8 @@ describe.each(testEngines())("messages on %s", (engine) => {
       const unread = await send(T0);
       const read = await send(T0 + 1000);
       const replied = await send(T0 + 2000);
-      await markMessageRead(database.db, read._id);
-      await replyToMessage(database.db, replied._id, { reply: "Thanks!" });
+      await markMessageRead(database.db, read._id, EDITOR);
+      await replyToMessage(database.db, replied._id, { reply: "Thanks!" }, EDITOR);
 
       const all = await listMessages(database.db);
       expect(all.map((message) => [message._id, message.status])).toEqual([
@@ -244,20 +245,27 @@ describe.each(testEngines())("messages on %s", (engine) => {
 
     test("marking a message read makes it read, and doing it again changes nothing", async () => {
       const message = await send();
-      expect(await markMessageRead(database.db, message._id)).toMatchObject({
+      expect(await markMessageRead(database.db, message._id, EDITOR)).toMatchObject({
         isRead: true,
         status: "read",
       });
-      expect(await markMessageRead(database.db, message._id)).toMatchObject({ status: "read" });
+      expect(await markMessageRead(database.db, message._id, EDITOR)).toMatchObject({
+        status: "read",
+      });
       expect(await countMessages(database.db, { unreadOnly: true })).toBe(0);
     });
 
     test("a reply is stored trimmed, marks the message read and queues the reply's e-mail", async () => {
       const message = await send();
       const before = Date.now();
-      const replied = await replyToMessage(database.db, message._id, {
-        reply: "  We will call.  ",
-      });
+      const replied = await replyToMessage(
+        database.db,
+        message._id,
+        {
+          reply: "  We will call.  ",
+        },
+        EDITOR,
+      );
       expect(replied).toMatchObject({
         reply: "We will call.",
         isRead: true,
@@ -272,7 +280,7 @@ describe.each(testEngines())("messages on %s", (engine) => {
 
     test("an empty reply is refused and the message is left as it was", async () => {
       const message = await send();
-      const error = await replyToMessage(database.db, message._id, { reply: "  " }).catch(
+      const error = await replyToMessage(database.db, message._id, { reply: "  " }, EDITOR).catch(
         (caught: unknown) => caught,
       );
       expect(error).toBeInstanceOf(ValidationError);
@@ -311,19 +319,19 @@ describe.each(testEngines())("messages on %s", (engine) => {
     test("deleting a message removes it and the mail queued about it", async () => {
       const message = await send();
       const other = await send(T0 + 1000);
-      await deleteMessage(database.db, message._id);
+      await deleteMessage(database.db, message._id, EDITOR);
       await expectNotFound(getMessage(database.db, message._id));
       expect(await outboxOf(message._id)).toEqual([]);
       expect(ids(await listMessages(database.db))).toEqual([other._id]);
-      await expectNotFound(deleteMessage(database.db, message._id));
+      await expectNotFound(deleteMessage(database.db, message._id, EDITOR));
     });
 
     test("reading, marking, replying to or deleting an unknown message is not found", async () => {
       const unknown = crypto.randomUUID();
       await expectNotFound(getMessage(database.db, unknown));
-      await expectNotFound(markMessageRead(database.db, unknown));
-      await expectNotFound(replyToMessage(database.db, unknown, { reply: "Hello" }));
-      await expectNotFound(deleteMessage(database.db, unknown));
+      await expectNotFound(markMessageRead(database.db, unknown, EDITOR));
+      await expectNotFound(replyToMessage(database.db, unknown, { reply: "Hello" }, EDITOR));
+      await expectNotFound(deleteMessage(database.db, unknown, EDITOR));
       expect(await database.db.selectFrom("outbox").select("id").execute()).toEqual([]);
     });
   });

@@ -3,6 +3,8 @@ import { isUniqueViolation } from "../db/errors.ts";
 import type { Commit, RowsUnit, TableRows } from "../db/group-commit.server.ts";
 import type { ContactMessagesTable, Database, Db, OutboxTable } from "../db/schema.ts";
 import { inGroupCommit, inTransaction, newId, nowIso } from "../db/values.ts";
+import type { Actor, AuditItem } from "./audit.model.ts";
+import { recordEvent } from "./audit.server.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
 import { judgeFormProof } from "./form-proof.server.ts";
 import {
@@ -29,7 +31,8 @@ const MESSAGE_NOT_FOUND = "Message not found.";
 
 type OutboxRow = Selectable<OutboxTable>;
 
-function mailStateOf(row: OutboxRow | undefined): MailState {
+/** How a mail of the outbox stands (see MailState); no row is one still to be sent. */
+export function mailStateOf(row: OutboxRow | undefined): MailState {
   if (row?.sent_at) return { state: "sent", at: row.sent_at };
   if (!row || row.attempts === 0) return { state: "pending" };
   return {
@@ -285,7 +288,7 @@ export async function viewInbox(
  * A message held as spam goes back to the inbox, unread, and its notification is queued as if
  * it had just arrived; a message that is not spam stays as it is.
  */
-export async function restoreFromSpam(db: Db, id: string): Promise<ContactMessage> {
+export async function restoreFromSpam(db: Db, id: string, actor: Actor): Promise<ContactMessage> {
   await inTransaction(db, async (trx) => {
     const restored = await trx
       .updateTable("contact_messages")
@@ -293,7 +296,13 @@ export async function restoreFromSpam(db: Db, id: string): Promise<ContactMessag
       .where("id", "=", id)
       .where("status", "=", "spam")
       .executeTakeFirst();
-    if (Number(restored.numUpdatedRows) > 0) await queueMail(trx, "notify", id, nowIso());
+    if (Number(restored.numUpdatedRows) > 0) {
+      await queueMail(trx, "notify", id, nowIso());
+      await recordInquiryChange(trx, actor, id, {
+        kind: "update",
+        detail: "moved from spam to the inbox",
+      });
+    }
   });
   // An unknown id is not found here.
   return getMessage(db, id);
@@ -323,35 +332,75 @@ export async function getMessage(db: Db, id: string): Promise<ContactMessage> {
   return message;
 }
 
-export async function markMessageRead(db: Db, id: string): Promise<ContactMessage> {
-  const result = await db
-    .updateTable("contact_messages")
-    .set({ is_read: 1 })
+/**
+ * An inquiry as the audit log names it: a quote request by its reference, a message by its
+ * sender (a name an erasure blanks later; see `forgetItemLabels`).
+ */
+function inquiryItem(row: { id: string; name: string; reference: string | null }): AuditItem {
+  return row.reference
+    ? { type: "quote", id: row.id, label: row.reference }
+    : { type: "message", id: row.id, label: row.name };
+}
+
+/** Records what the office did to an inquiry; not found when there is no such inquiry. */
+export async function recordInquiryChange(
+  db: Db,
+  actor: Actor,
+  id: string,
+  change: { kind: "update" | "delete"; detail?: string },
+): Promise<void> {
+  const row = await db
+    .selectFrom("contact_messages")
+    .select(["id", "name", "reference"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
+  if (!row) throw new NotFoundError(MESSAGE_NOT_FOUND);
+  await recordEvent(db, actor, { ...change, item: inquiryItem(row) });
+}
+
+/** Marks a message read; the audit log hears of it only when it was unread. */
+export async function markMessageRead(db: Db, id: string, actor: Actor): Promise<ContactMessage> {
+  await inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable("contact_messages")
+      .set({ is_read: 1 })
+      .where("id", "=", id)
+      .where("is_read", "=", 0)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) {
+      await recordInquiryChange(trx, actor, id, { kind: "update", detail: "marked read" });
+    }
+  });
+  // An unknown id is not found here.
   return getMessage(db, id);
 }
 
 /** Stores the reply, marks the message read and queues the reply's e-mail, all at once. */
-export async function replyToMessage(db: Db, id: string, input: unknown): Promise<ContactMessage> {
+export async function replyToMessage(
+  db: Db,
+  id: string,
+  input: unknown,
+  actor: Actor,
+): Promise<ContactMessage> {
   const { reply } = parseInput(ReplyInputSchema, input, { invalid: "Failed to send reply." });
   const now = nowIso();
   await inTransaction(db, async (trx) => {
-    const result = await trx
+    await recordInquiryChange(trx, actor, id, { kind: "update", detail: "replied" });
+    await trx
       .updateTable("contact_messages")
       .set({ reply, replied_at: now, is_read: 1 })
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
+      .execute();
     await queueMail(trx, "reply", id, now);
   });
   return getMessage(db, id);
 }
 
-export async function deleteMessage(db: Db, id: string): Promise<void> {
-  const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
+export async function deleteMessage(db: Db, id: string, actor: Actor): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await recordInquiryChange(trx, actor, id, { kind: "delete" });
+    await trx.deleteFrom("contact_messages").where("id", "=", id).execute();
+  });
 }
 
 /** Reads the spam signals a form or API call sent along with the message's own fields. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { actorNamed } from "../../tests/support/actors.ts";
 import {
   createMigratedDatabase,
   createSeededDatabase,
@@ -27,7 +28,7 @@ import {
   updateHero,
 } from "./page-content.server.ts";
 
-const ADMIN = "admin";
+const ADMIN = actorNamed("admin");
 
 const heroInput = (extra: Partial<HeroInput> = {}): HeroInput => ({
   title: "Care, materials and freight",
@@ -338,7 +339,7 @@ describe.each(testEngines())("page content on %s", (engine) => {
 
     test("saves record who made them", async () => {
       await updateHero(db, heroInput(), ADMIN);
-      await updateAbout(db, { content: aboutContent }, "editor");
+      await updateAbout(db, { content: aboutContent }, actorNamed("editor"));
       const rows = await db
         .selectFrom("content_entries")
         .select(["page", "updated_by"])
@@ -347,7 +348,7 @@ describe.each(testEngines())("page content on %s", (engine) => {
         .execute();
       expect(rows).toEqual([
         { page: "about", updated_by: "editor" },
-        { page: "hero", updated_by: ADMIN },
+        { page: "hero", updated_by: ADMIN.username },
       ]);
     });
   });

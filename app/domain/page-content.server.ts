@@ -1,6 +1,7 @@
 import { defaultAbout, defaultHero } from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
 import { inTransaction } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
 import { getContactInfo } from "./contact-info.server.ts";
 import { readEntry, writeEntry } from "./content-entries.server.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
@@ -47,7 +48,7 @@ const HERO_FAILED = "Failed to update hero content.";
 async function saveHero(
   db: Db,
   change: (current: HeroPage) => Pick<HeroPage, "title" | "content" | "images">,
-  options: { expectedVersion: number | undefined; actor: string | null },
+  options: { expectedVersion: number | undefined; actor: Actor; detail?: string },
 ): Promise<HeroPage> {
   return inTransaction(db, async (trx) => {
     const hero = change(await getHero(trx));
@@ -57,7 +58,7 @@ async function saveHero(
   });
 }
 
-export async function updateHero(db: Db, input: unknown, actor: string | null): Promise<HeroPage> {
+export async function updateHero(db: Db, input: unknown, actor: Actor): Promise<HeroPage> {
   const data = parseInput(HeroInputSchema, input, { invalid: HERO_FAILED });
   const images =
     data.images &&
@@ -70,7 +71,7 @@ export async function updateHero(db: Db, input: unknown, actor: string | null): 
 }
 
 /** Puts an image into one slot of the home page's slideshow, or empties it; the rest stay. */
-export async function setHeroSlot(db: Db, input: unknown, actor: string | null) {
+export async function setHeroSlot(db: Db, input: unknown, actor: Actor) {
   const data = parseInput(HeroSlotInputSchema, input, { invalid: HERO_FAILED });
   const image = data.image && (await resolveImageValue(db, data.image));
   return saveHero(
@@ -79,7 +80,11 @@ export async function setHeroSlot(db: Db, input: unknown, actor: string | null) 
       ...current,
       images: current.images.map((value, slot) => (slot === data.slot ? image : value)),
     }),
-    { expectedVersion: data.version, actor },
+    {
+      expectedVersion: data.version,
+      actor,
+      detail: `slideshow image ${data.slot + 1} ${image ? "set" : "removed"}`,
+    },
   );
 }
 
@@ -113,11 +118,7 @@ export async function getAbout(db: Db): Promise<AboutPage> {
   };
 }
 
-export async function updateAbout(
-  db: Db,
-  input: unknown,
-  actor: string | null,
-): Promise<AboutPage> {
+export async function updateAbout(db: Db, input: unknown, actor: Actor): Promise<AboutPage> {
   const data = parseInput(AboutInputSchema, input, { invalid: "Failed to update about content." });
   const officeImage = data.officeImage && (await resolveImageValue(db, data.officeImage));
   return inTransaction(db, async (trx) => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { actorNamed } from "../../tests/support/actors.ts";
 import {
   createSeededDatabase,
   type TestDatabase,
@@ -45,21 +46,25 @@ describe.each(testEngines())("the privacy notice on %s", (engine) => {
     const first = await updatePrivacyNotice(
       db,
       { title: "  Our privacy notice ", body: BODY, version: "1" },
-      "office",
+      actorNamed("office"),
     );
     expect(first).toMatchObject({ title: "Our privacy notice", body: BODY, version: 2 });
     expect(Date.parse(first.updatedAt ?? "")).not.toBeNaN();
     const second = await updatePrivacyNotice(
       db,
       { title: "Privacy", body: `${BODY}\n\nUpdated.`, version: 2 },
-      "office",
+      actorNamed("office"),
     );
     expect(second).toMatchObject({ title: "Privacy", version: 3 });
     expect(await getPrivacyNotice(db)).toEqual(second);
   });
 
   test("a consent given after a save records the new version", async () => {
-    await updatePrivacyNotice(db, { title: "Privacy", body: BODY, version: 1 }, "office");
+    await updatePrivacyNotice(
+      db,
+      { title: "Privacy", body: BODY, version: 1 },
+      actorNamed("office"),
+    );
     const { inquiry } = await storedQuote(db, receiveQuote(db, "health-tourism", HEALTH));
     expect(inquiry.consents).toEqual([
       { kind: "health-data", givenAt: inquiry.createdAt, noticeVersion: 2 },
@@ -67,9 +72,9 @@ describe.each(testEngines())("the privacy notice on %s", (engine) => {
   });
 
   test("a save over someone else's is refused and changes nothing", async () => {
-    await updatePrivacyNotice(db, { title: "Theirs", body: BODY, version: 1 }, "carol");
+    await updatePrivacyNotice(db, { title: "Theirs", body: BODY, version: 1 }, actorNamed("carol"));
     const error = await failure(
-      updatePrivacyNotice(db, { title: "Mine", body: BODY, version: 1 }, "office"),
+      updatePrivacyNotice(db, { title: "Mine", body: BODY, version: 1 }, actorNamed("office")),
     );
     expect(error).toBeInstanceOf(ConflictError);
     expect(await getPrivacyNotice(db)).toMatchObject({ title: "Theirs", version: 2 });
@@ -77,7 +82,7 @@ describe.each(testEngines())("the privacy notice on %s", (engine) => {
 
   test("an empty title or notice is refused beside its field and changes nothing", async () => {
     const error = await failure(
-      updatePrivacyNotice(db, { title: " ", body: "", version: 1 }, "office"),
+      updatePrivacyNotice(db, { title: " ", body: "", version: 1 }, actorNamed("office")),
     );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).fieldErrors).toEqual({
@@ -85,7 +90,7 @@ describe.each(testEngines())("the privacy notice on %s", (engine) => {
       body: ["Enter the notice."],
     });
     const tooLong = await failure(
-      updatePrivacyNotice(db, { title: "Privacy", body: "x".repeat(50_001) }, "office"),
+      updatePrivacyNotice(db, { title: "Privacy", body: "x".repeat(50_001) }, actorNamed("office")),
     );
     expect((tooLong as ValidationError).fieldErrors).toEqual({
       body: ["Keep the notice to 50000 characters or fewer."],

@@ -1,5 +1,6 @@
 import { DEFAULT_PRIVACY_NOTICE } from "../content/privacy-notice.ts";
 import type { Db } from "../db/schema.ts";
+import type { Actor } from "./audit.model.ts";
 import { readEntry, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { type PrivacyNotice, PrivacyNoticeInputSchema } from "./privacy-notice.schema.ts";
@@ -19,7 +20,7 @@ export async function getPrivacyNotice(db: Db): Promise<PrivacyNotice> {
 export async function updatePrivacyNotice(
   db: Db,
   input: unknown,
-  actor: string | null,
+  actor: Actor,
 ): Promise<PrivacyNotice> {
   const { version, ...content } = parseInput(PrivacyNoticeInputSchema, input, {
     invalid: "The privacy notice was not saved. Check the fields marked below.",

@@ -1,16 +1,18 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { actorNamed, EDITOR } from "../../tests/support/actors.ts";
 import {
   createMigratedDatabase,
   type TestDatabase,
   testEngines,
 } from "../../tests/support/databases.ts";
 import { HEALTH, LOGISTICS, storedQuote } from "../../tests/support/inquiries.ts";
+import { listAuditLog } from "./audit.server.ts";
 import { ValidationError } from "./errors.ts";
 import { issueFormProof } from "./form-proof.server.ts";
 import { getInquiry, receiveQuote, updateInquiry } from "./inquiries.server.ts";
 import { updateInquirySettings } from "./inquiry-settings.server.ts";
-import { receiveMessage } from "./messages.server.ts";
+import { markMessageRead, receiveMessage } from "./messages.server.ts";
 import {
   addressHash,
   deleteExpiredAttachments,
@@ -53,10 +55,14 @@ describe.each(testEngines())("privacy on %s", (engine) => {
 
   /** Musu's health request with a report, a message of hers, and Joseph's request naming her. */
   async function arrange() {
-    const office = await createUser(database.db, {
-      username: "office",
-      password: "long enough pw",
-    });
+    const office = await createUser(
+      database.db,
+      {
+        username: "office",
+        password: "long enough pw",
+      },
+      EDITOR,
+    );
     const health = await storedQuote(
       database.db,
       receiveQuote(
@@ -68,7 +74,7 @@ describe.each(testEngines())("privacy on %s", (engine) => {
         T0,
       ),
     );
-    await receiveMessage(
+    const message = await receiveMessage(
       database.db,
       { name: "Musu", email: "MUSU@example.com", subject: "Visa", message: "Any news?" },
       await proof(),
@@ -89,14 +95,18 @@ describe.each(testEngines())("privacy on %s", (engine) => {
       database.db,
       other.inquiry._id,
       { note: "Cc musu@example.com on the quote" },
-      { id: office._id, username: office.username },
+      office,
     );
-    return { health, other };
+    return { office, health, message, other };
   }
 
   test("export gathers every inquiry of the address, with its files, and is logged", async () => {
     const { health } = await arrange();
-    const exported = await exportPersonalData(database.db, { email: "Musu@Example.com" }, "office");
+    const exported = await exportPersonalData(
+      database.db,
+      { email: "Musu@Example.com" },
+      actorNamed("office"),
+    );
     expect(exported.email).toBe("musu@example.com");
     expect(exported.inquiries.map((inquiry) => inquiry.subject)).toEqual([
       health.inquiry.subject,
@@ -112,13 +122,25 @@ describe.each(testEngines())("privacy on %s", (engine) => {
         summary: "Exported 2 inquiries.",
       }),
     ]);
+    const exports = await listAuditLog(database.db, { kind: "export" });
+    expect(exports.items).toMatchObject([
+      {
+        actor: { username: "office" },
+        summary: `Exported the personal data of ${addressHash("musu@example.com")} (2 inquiries)`,
+      },
+    ]);
   });
 
   test("erase leaves no row holding the address, and the log says what was done", async () => {
-    const { other } = await arrange();
+    const { office, message, other } = await arrange();
+    await markMessageRead(database.db, message._id, office);
     expect(await everyRowAsText(database)).toContain("musu@example.com");
 
-    const erased = await erasePersonalData(database.db, { email: "musu@example.com" }, "office");
+    const erased = await erasePersonalData(
+      database.db,
+      { email: "musu@example.com" },
+      actorNamed("office"),
+    );
     expect(erased).toEqual({ inquiries: 2, attachments: 1, queuedMails: 3, mentions: 2 });
     expect(await everyRowAsText(database)).not.toContain("musu@example.com");
 
@@ -132,13 +154,27 @@ describe.each(testEngines())("privacy on %s", (engine) => {
       summary:
         "Erased 2 inquiries, 1 attachment, 3 queued mails; the address removed from 2 other records.",
     });
+    // The audit log keeps what was done to her message, no longer her name; Joseph's request
+    // keeps its reference. The erasure is in it, by the same hash as the privacy log's.
+    const { items } = await listAuditLog(database.db);
+    expect(items.map((item) => item.summary)).toEqual([
+      `Erased the personal data of ${addressHash("musu@example.com")} (2 inquiries, 1 attachment, 3 queued mails; the address removed from 2 other records)`,
+      "Updated the message from [erased] (marked read)",
+      `Updated the quote request ${other.reference} (note added)`,
+      "Created the user office (Administrator)",
+    ]);
+    expect(items[0]?.item.id).toBe(entry?._id);
   });
 
   test("an address with an underscore is found and erased where others mention it", async () => {
-    const office = await createUser(database.db, {
-      username: "office",
-      password: "long enough pw",
-    });
+    const office = await createUser(
+      database.db,
+      {
+        username: "office",
+        password: "long enough pw",
+      },
+      EDITOR,
+    );
     const other = await storedQuote(
       database.db,
       receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0),
@@ -147,28 +183,39 @@ describe.each(testEngines())("privacy on %s", (engine) => {
       database.db,
       other.inquiry._id,
       { note: "Also write to musu_k@example.com" },
-      { id: office._id, username: office.username },
+      office,
     );
-    const erased = await erasePersonalData(database.db, { email: "musu_k@example.com" }, "office");
+    const erased = await erasePersonalData(
+      database.db,
+      { email: "musu_k@example.com" },
+      actorNamed("office"),
+    );
     expect(erased.mentions).toBe(1);
     expect(await everyRowAsText(database)).not.toContain("musu_k@example.com");
   });
 
   test("a request without a valid address changes nothing", async () => {
     await arrange();
-    const error = await erasePersonalData(database.db, { email: "not an address" }, "office").catch(
-      (caught: unknown) => caught,
-    );
+    const error = await erasePersonalData(
+      database.db,
+      { email: "not an address" },
+      actorNamed("office"),
+    ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ValidationError);
     expect(await listPrivacyLog(database.db)).toEqual([]);
+    expect((await listAuditLog(database.db, { kind: "erase" })).total).toBe(0);
   });
 
   test("attachments of inquiries closed longer than the retention go, open ones stay", async () => {
-    const office = await createUser(database.db, {
-      username: "office",
-      password: "long enough pw",
-    });
-    const actor = { id: office._id, username: office.username };
+    const office = await createUser(
+      database.db,
+      {
+        username: "office",
+        password: "long enough pw",
+      },
+      EDITOR,
+    );
+    const actor = office;
     const file = [{ name: "scan.pdf", type: "application/pdf", bytes: PDF }];
     const closed = await storedQuote(
       database.db,
@@ -182,7 +229,7 @@ describe.each(testEngines())("privacy on %s", (engine) => {
     await updateInquirySettings(
       database.db,
       { notify: {}, treatments: "Cardiology (heart)", retentionMonths: 1 },
-      "office",
+      actorNamed("office"),
     );
 
     expect(await deleteExpiredAttachments(database.db, Date.now() + 20 * DAY_MS)).toBe(0);

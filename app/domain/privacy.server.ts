@@ -3,6 +3,8 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "../db/schema.ts";
 import { containsText, inTransaction, newId, nowIso } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
+import { forgetItemLabels, recordEvent } from "./audit.server.ts";
 import { parseInput } from "./errors.ts";
 import { emailAddress } from "./fields.ts";
 import { CLOSED_STATUSES, type Inquiry } from "./inquiries.model.ts";
@@ -34,15 +36,44 @@ export function addressHash(email: string): string {
   return `sha256:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
 }
 
+/** Adds an entry to the privacy log; returns its id. */
 async function writeLog(
   db: Db,
   entry: { kind: PrivacyLogKind; subject: string; actor: string | null; summary: string },
-) {
+): Promise<string> {
+  const id = newId();
   await db
     .insertInto("privacy_log")
-    .values({ id: newId(), ...entry, created_at: nowIso() })
+    .values({ id, ...entry, created_at: nowIso() })
     .execute();
+  return id;
 }
+
+/**
+ * Logs a request in the privacy log and the audit log, which names the person by the same
+ * hash and points at the privacy log's entry.
+ */
+async function logRequest(
+  trx: Db,
+  actor: Actor,
+  request: { kind: "export" | "erase"; email: string; summary: string; detail: string },
+) {
+  const subject = addressHash(request.email);
+  const logId = await writeLog(trx, {
+    kind: request.kind,
+    subject,
+    actor: actor.username,
+    summary: request.summary,
+  });
+  await recordEvent(trx, actor, {
+    kind: request.kind,
+    item: { type: "personal-data", id: logId, label: subject },
+    detail: request.detail,
+  });
+}
+
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
 
 function requestedAddress(input: unknown): string {
   return parseInput(PrivacyRequestSchema, input, {
@@ -73,7 +104,7 @@ export interface PersonalDataExport {
 export async function exportPersonalData(
   db: Db,
   input: unknown,
-  actor: string | null,
+  actor: Actor,
 ): Promise<PersonalDataExport> {
   const email = requestedAddress(input);
   const ids = await inquiryIdsOf(db, email);
@@ -94,12 +125,15 @@ export async function exportPersonalData(
       })),
     });
   }
-  await writeLog(db, {
-    kind: "export",
-    subject: addressHash(email),
-    actor,
-    summary: `Exported ${ids.length} ${ids.length === 1 ? "inquiry" : "inquiries"}.`,
-  });
+  const exported = counted(ids.length, "inquiry", "inquiries");
+  await inTransaction(db, (trx) =>
+    logRequest(trx, actor, {
+      kind: "export",
+      email,
+      summary: `Exported ${exported}.`,
+      detail: exported,
+    }),
+  );
   return { email, exportedAt: nowIso(), inquiries };
 }
 
@@ -111,6 +145,15 @@ export interface ErasureResult {
   mentions: number;
 }
 
+/** What an erasure did, in the office's words. */
+export function erasureSummary(erased: ErasureResult): string {
+  if (erased.inquiries === 0 && erased.mentions === 0) {
+    return "Nothing was stored about this address. The request is logged.";
+  }
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return `Erased ${count(erased.inquiries, "inquiry", "inquiries")} and ${count(erased.attachments, "file", "files")}; the address was removed from ${count(erased.mentions, "other record", "other records")}.`;
+}
+
 /**
  * Erases everything stored about one address in one transaction: the messages and quote
  * requests sent from it with their attachments, notes, consents and the mail waiting in the
@@ -119,7 +162,7 @@ export interface ErasureResult {
 export async function erasePersonalData(
   db: Db,
   input: unknown,
-  actor: string | null,
+  actor: Actor,
 ): Promise<ErasureResult> {
   const email = requestedAddress(input);
   const result = await inTransaction(db, async (trx) => {
@@ -140,15 +183,23 @@ export async function erasePersonalData(
       queuedMails = Number(outbox.numDeletedRows);
       // Attachments, notes and consents go with their inquiry (foreign keys, on delete cascade).
       await trx.deleteFrom("contact_messages").where("id", "in", ids).execute();
+      // The audit log keeps what the office did to them, no longer whom they were from.
+      await forgetItemLabels(trx, ["message", "quote"], ids, ERASED);
     }
     const mentions = await scrubMentions(trx, email);
+    const erased = [
+      counted(ids.length, "inquiry", "inquiries"),
+      counted(attachments, "attachment", "attachments"),
+      counted(queuedMails, "queued mail", "queued mails"),
+    ].join(", ");
+    const others = counted(mentions, "other record", "other records");
+    await logRequest(trx, actor, {
+      kind: "erase",
+      email,
+      summary: `Erased ${erased}; the address removed from ${others}.`,
+      detail: `${erased}; the address removed from ${others}`,
+    });
     return { inquiries: ids.length, attachments, queuedMails, mentions };
-  });
-  await writeLog(db, {
-    kind: "erase",
-    subject: addressHash(email),
-    actor,
-    summary: `Erased ${result.inquiries} ${result.inquiries === 1 ? "inquiry" : "inquiries"}, ${result.attachments} ${result.attachments === 1 ? "attachment" : "attachments"}, ${result.queuedMails} queued ${result.queuedMails === 1 ? "mail" : "mails"}; the address removed from ${result.mentions} other ${result.mentions === 1 ? "record" : "records"}.`,
   });
   return result;
 }

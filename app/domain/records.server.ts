@@ -1,6 +1,7 @@
 import { sql, type Updateable } from "kysely";
 import type { Database, Db } from "../db/schema.ts";
 import { nowIso } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
 import { ConflictError } from "./errors.ts";
 
 type OrderedTable = "services" | "team_members";
@@ -61,14 +62,14 @@ export async function writeOrder(
   db: Db,
   table: OrderedTable,
   ids: string[],
-  actor: string | null,
+  actor: Actor,
 ): Promise<string[]> {
   const now = nowIso();
   const missing: string[] = [];
   for (const [index, id] of ids.entries()) {
     const result = await db
       .updateTable(table as "services")
-      .set({ sort_order: index, updated_at: now, updated_by: actor })
+      .set({ sort_order: index, updated_at: now, updated_by: actor.username })
       .where("id", "=", id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) missing.push(id);
@@ -78,22 +79,22 @@ export async function writeOrder(
 
 /**
  * Moves a record one place `up` or `down`, swapping it with its neighbour as the order stands
- * now; at either end nothing moves. False when there is no such record.
+ * now; at either end nothing moves ("at-end"). "missing" when there is no such record.
  */
 export async function moveInOrder(
   db: Db,
   table: OrderedTable,
   move: { id: string; direction: "up" | "down" },
-  actor: string | null,
-): Promise<boolean> {
+  actor: Actor,
+): Promise<"moved" | "at-end" | "missing"> {
   const ids = await idsInOrder(db, table);
   const from = ids.indexOf(move.id);
-  if (from === -1) return false;
+  if (from === -1) return "missing";
   const to = from + (move.direction === "up" ? -1 : 1);
   const neighbour = ids[to];
-  if (neighbour === undefined) return true;
+  if (neighbour === undefined) return "at-end";
   ids[to] = move.id;
   ids[from] = neighbour;
   await writeOrder(db, table, ids, actor);
-  return true;
+  return "moved";
 }

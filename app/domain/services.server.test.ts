@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { actorNamed, EDITOR } from "../../tests/support/actors.ts";
 import {
   createMigratedDatabase,
   type TestDatabase,
@@ -6,6 +7,7 @@ import {
 } from "../../tests/support/databases.ts";
 import { imageDataUrl, makeImage } from "../../tests/support/images.ts";
 import type { Db } from "../db/schema.ts";
+import { listAuditLog } from "./audit.server.ts";
 import { ConflictError, NotFoundError, ValidationError } from "./errors.ts";
 import { storeImage } from "./media.server.ts";
 import type { Service } from "./services.model.ts";
@@ -17,8 +19,10 @@ import {
   findPublicService,
   getServiceById,
   getServiceBySlug,
+  listOldSlugs,
   listServices,
   moveService,
+  removeOldSlug,
   removeServiceImage,
   SERVICE_NOT_FOUND,
   setPrimaryImage,
@@ -66,9 +70,14 @@ describe.each(testEngines())("services on %s", (engine) => {
   });
 
   const create = (fields: Record<string, unknown> = {}) =>
-    createService(db, validService(fields), "editor");
+    createService(db, validService(fields), actorNamed("editor"));
   const addUpload = async (service: Service, fields: Record<string, unknown> = {}) =>
-    addServiceImage(db, service._id, { imageData: await imageDataUrl("png"), ...fields }, "editor");
+    addServiceImage(
+      db,
+      service._id,
+      { imageData: await imageDataUrl("png"), ...fields },
+      actorNamed("editor"),
+    );
   const mediaUses = async () =>
     (await db.selectFrom("media_uses").select("owner").orderBy("owner").execute()).map(
       (row) => row.owner,
@@ -192,7 +201,7 @@ describe.each(testEngines())("services on %s", (engine) => {
         db,
         service._id,
         validService({ title: "Marine Insurance", features: ["Hull cover"], version: 1 }),
-        "editor",
+        actorNamed("editor"),
       );
       expect(updated).toMatchObject({
         _id: service._id,
@@ -211,7 +220,7 @@ describe.each(testEngines())("services on %s", (engine) => {
         db,
         service._id,
         validService({ slug: "cover", version: 1 }),
-        "editor",
+        actorNamed("editor"),
       );
       expect(updated.slug).toBe("cover");
     });
@@ -223,12 +232,12 @@ describe.each(testEngines())("services on %s", (engine) => {
         db,
         service._id,
         validService({ slug: "insurance" }),
-        "e",
+        actorNamed("e"),
       );
       expect(renamed.slug).toBe("insurance");
 
       const error = await refusal(
-        updateService(db, service._id, validService({ slug: "taken" }), "e"),
+        updateService(db, service._id, validService({ slug: "taken" }), actorNamed("e")),
       );
       expect(error).toBeInstanceOf(ValidationError);
       expect(error).toMatchObject({ fieldErrors: { slug: [expect.any(String)] } });
@@ -237,12 +246,17 @@ describe.each(testEngines())("services on %s", (engine) => {
 
     test("an update from an older version is refused and the newer save kept", async () => {
       const service = await create();
-      await updateService(db, service._id, validService({ title: "Theirs", version: 1 }), "a");
+      await updateService(
+        db,
+        service._id,
+        validService({ title: "Theirs", version: 1 }),
+        actorNamed("a"),
+      );
       const stale = updateService(
         db,
         service._id,
         validService({ title: "Mine", version: 1 }),
-        "b",
+        actorNamed("b"),
       );
       await expect(stale).rejects.toThrow(ConflictError);
       await expect(stale).rejects.toThrow(CONFLICT);
@@ -251,8 +265,13 @@ describe.each(testEngines())("services on %s", (engine) => {
 
     test("an update that names no version is saved over the current one", async () => {
       const service = await create();
-      await updateService(db, service._id, validService({ title: "Second" }), "a");
-      const third = await updateService(db, service._id, validService({ title: "Third" }), "a");
+      await updateService(db, service._id, validService({ title: "Second" }), actorNamed("a"));
+      const third = await updateService(
+        db,
+        service._id,
+        validService({ title: "Third" }),
+        actorNamed("a"),
+      );
       expect(third).toMatchObject({ title: "Third", version: 3 });
     });
 
@@ -260,7 +279,7 @@ describe.each(testEngines())("services on %s", (engine) => {
       const service = await create();
       const results = await Promise.allSettled(
         ["Alice's", "Bob's"].map((title) =>
-          updateService(db, service._id, validService({ title, version: 1 }), "editor"),
+          updateService(db, service._id, validService({ title, version: 1 }), actorNamed("editor")),
         ),
       );
       const kept = results.flatMap((result) =>
@@ -280,7 +299,12 @@ describe.each(testEngines())("services on %s", (engine) => {
     test("an update with a blank required field is refused and nothing changes", async () => {
       const service = await create();
       const error = await refusal(
-        updateService(db, service._id, validService({ fullDescription: "", version: 1 }), "e"),
+        updateService(
+          db,
+          service._id,
+          validService({ fullDescription: "", version: 1 }),
+          actorNamed("e"),
+        ),
       );
       expect(error).toBeInstanceOf(ValidationError);
       expect(error).toMatchObject({
@@ -291,9 +315,9 @@ describe.each(testEngines())("services on %s", (engine) => {
     });
 
     test("updating an unknown service is not found", async () => {
-      await expect(updateService(db, "no-such-id", validService(), "e")).rejects.toThrow(
-        NotFoundError,
-      );
+      await expect(
+        updateService(db, "no-such-id", validService(), actorNamed("e")),
+      ).rejects.toThrow(NotFoundError);
     });
   });
 
@@ -303,7 +327,7 @@ describe.each(testEngines())("services on %s", (engine) => {
       const middle = await create({ title: "Middle" });
       const last = await create({ title: "Last" });
       await addUpload(middle);
-      await deleteService(db, middle._id);
+      await deleteService(db, middle._id, EDITOR);
       await expect(getServiceById(db, middle._id)).rejects.toThrow(NotFoundError);
       expect((await listServices(db)).map((service) => service._id)).toEqual([first._id, last._id]);
       expect(await db.selectFrom("service_images").select("id").execute()).toEqual([]);
@@ -316,15 +340,20 @@ describe.each(testEngines())("services on %s", (engine) => {
       const [shared, own] = withImages.images.map((image) => image.url);
       if (!shared || !own) throw new Error("expected two images");
       // The other service shows the first upload too, so it must survive the delete.
-      const keptWithImage = await addServiceImage(db, kept._id, { imageData: shared }, "editor");
+      const keptWithImage = await addServiceImage(
+        db,
+        kept._id,
+        { imageData: shared },
+        actorNamed("editor"),
+      );
 
-      await deleteService(db, deleted._id);
+      await deleteService(db, deleted._id, EDITOR);
       expect(await storedHashes()).toEqual([hashOf(shared)]);
       expect(await mediaUses()).toEqual([`service-image:${keptWithImage.images[0]?._id}`]);
     });
 
     test("deleting an unknown service is not found", async () => {
-      await expect(deleteService(db, "no-such-id")).rejects.toThrow(NotFoundError);
+      await expect(deleteService(db, "no-such-id", EDITOR)).rejects.toThrow(NotFoundError);
     });
   });
 
@@ -343,7 +372,7 @@ describe.each(testEngines())("services on %s", (engine) => {
         db,
         service._id,
         { imageData: await makeImage("png") },
-        "editor",
+        actorNamed("editor"),
       );
       expect(updated.images[0]?.url).toMatch(UPLOAD_URL);
     });
@@ -378,7 +407,9 @@ describe.each(testEngines())("services on %s", (engine) => {
         // A picture elsewhere on the web is not stored here, so it cannot be a service's image.
         ["https://example.com/picture.png", "Failed to add image."],
       ]) {
-        const error = await refusal(addServiceImage(db, service._id, { imageData }, "editor"));
+        const error = await refusal(
+          addServiceImage(db, service._id, { imageData }, actorNamed("editor")),
+        );
         expect(error).toBeInstanceOf(ValidationError);
         expect(error).toMatchObject({
           message,
@@ -391,15 +422,20 @@ describe.each(testEngines())("services on %s", (engine) => {
     test("an upload address whose image is no longer stored is refused", async () => {
       const service = await create();
       const gone = `/uploads/${"a".repeat(64)}-120x80.png`;
-      await expect(addServiceImage(db, service._id, { imageData: gone }, "e")).rejects.toThrow(
-        ConflictError,
-      );
+      await expect(
+        addServiceImage(db, service._id, { imageData: gone }, actorNamed("e")),
+      ).rejects.toThrow(ConflictError);
       expect((await getServiceById(db, service._id)).images).toEqual([]);
     });
 
     test("adding an image to an unknown service is not found and stores nothing", async () => {
       const error = await refusal(
-        addServiceImage(db, "no-such-id", { imageData: await imageDataUrl("png") }, "e"),
+        addServiceImage(
+          db,
+          "no-such-id",
+          { imageData: await imageDataUrl("png") },
+          actorNamed("e"),
+        ),
       );
       expect(error).toBeInstanceOf(NotFoundError);
       expect(await storedHashes()).toEqual([]);
@@ -408,7 +444,7 @@ describe.each(testEngines())("services on %s", (engine) => {
     test("choosing the primary image leaves exactly one primary", async () => {
       const service = await addUpload(await addUpload(await addUpload(await create())));
       const second = service.images[1]?._id ?? "";
-      const updated = await setPrimaryImage(db, service._id, second, "editor");
+      const updated = await setPrimaryImage(db, service._id, second, actorNamed("editor"));
       expect(primaryIds(updated)).toEqual([second]);
     });
 
@@ -417,35 +453,40 @@ describe.each(testEngines())("services on %s", (engine) => {
       const withImage = await addUpload(service);
       expect(withImage.version).toBe(2);
       const image = withImage.images[0]?._id ?? "";
-      expect((await setPrimaryImage(db, service._id, image, "e")).version).toBe(3);
-      expect((await removeServiceImage(db, service._id, image, "e")).version).toBe(4);
+      expect((await setPrimaryImage(db, service._id, image, actorNamed("e"))).version).toBe(3);
+      expect((await removeServiceImage(db, service._id, image, actorNamed("e"))).version).toBe(4);
       await expect(
-        updateService(db, service._id, validService({ version: 1 }), "e"),
+        updateService(db, service._id, validService({ version: 1 }), actorNamed("e")),
       ).rejects.toThrow(ConflictError);
     });
 
     test("removing the primary image makes the next image in order primary", async () => {
       const service = await addUpload(await addUpload(await addUpload(await create())));
       const [first, second, third] = service.images.map((image) => image._id);
-      const afterFirst = await removeServiceImage(db, service._id, first ?? "", "e");
+      const afterFirst = await removeServiceImage(db, service._id, first ?? "", actorNamed("e"));
       expect(primaryIds(afterFirst)).toEqual([second]);
 
-      await setPrimaryImage(db, service._id, third ?? "", "e");
-      const afterThird = await removeServiceImage(db, service._id, third ?? "", "e");
+      await setPrimaryImage(db, service._id, third ?? "", actorNamed("e"));
+      const afterThird = await removeServiceImage(db, service._id, third ?? "", actorNamed("e"));
       expect(primaryIds(afterThird)).toEqual([second]);
     });
 
     test("removing an image that is not primary keeps the primary one", async () => {
       const service = await addUpload(await addUpload(await create()));
       const [first, second] = service.images.map((image) => image._id);
-      const updated = await removeServiceImage(db, service._id, second ?? "", "e");
+      const updated = await removeServiceImage(db, service._id, second ?? "", actorNamed("e"));
       expect(updated.images.map((image) => image._id)).toEqual([first]);
       expect(primaryIds(updated)).toEqual([first]);
     });
 
     test("removing the last image leaves the service without images", async () => {
       const service = await addUpload(await create());
-      const updated = await removeServiceImage(db, service._id, service.images[0]?._id ?? "", "e");
+      const updated = await removeServiceImage(
+        db,
+        service._id,
+        service.images[0]?._id ?? "",
+        actorNamed("e"),
+      );
       expect(updated.images).toEqual([]);
     });
 
@@ -456,15 +497,15 @@ describe.each(testEngines())("services on %s", (engine) => {
         db,
         service._id,
         { imageData: original?.url },
-        "editor",
+        actorNamed("editor"),
       );
       const copy = withCopy.images[1];
 
-      await removeServiceImage(db, service._id, original?._id ?? "", "e");
+      await removeServiceImage(db, service._id, original?._id ?? "", actorNamed("e"));
       expect(await storedHashes()).toEqual([hashOf(original?.url ?? "")]);
       expect(await mediaUses()).toEqual([`service-image:${copy?._id}`]);
 
-      await removeServiceImage(db, service._id, copy?._id ?? "", "e");
+      await removeServiceImage(db, service._id, copy?._id ?? "", actorNamed("e"));
       expect(await storedHashes()).toEqual([]);
       expect(await mediaUses()).toEqual([]);
     });
@@ -474,15 +515,17 @@ describe.each(testEngines())("services on %s", (engine) => {
       const other = await addUpload(await create({ title: "Other" }));
       const othersImage = other.images[0]?._id ?? "";
       for (const imageId of ["no-such-image", othersImage]) {
-        await expect(removeServiceImage(db, service._id, imageId, "e")).rejects.toThrow(
+        await expect(removeServiceImage(db, service._id, imageId, actorNamed("e"))).rejects.toThrow(
           "Image not found.",
         );
-        await expect(setPrimaryImage(db, service._id, imageId, "e")).rejects.toThrow(NotFoundError);
+        await expect(setPrimaryImage(db, service._id, imageId, actorNamed("e"))).rejects.toThrow(
+          NotFoundError,
+        );
       }
       expect((await getServiceById(db, other._id)).images).toHaveLength(1);
-      await expect(setPrimaryImage(db, "no-such-service", othersImage, "e")).rejects.toThrow(
-        SERVICE_NOT_FOUND,
-      );
+      await expect(
+        setPrimaryImage(db, "no-such-service", othersImage, actorNamed("e")),
+      ).rejects.toThrow(SERVICE_NOT_FOUND);
     });
 
     // On PostgreSQL two transactions run side by side; each once counted the images before the
@@ -492,7 +535,9 @@ describe.each(testEngines())("services on %s", (engine) => {
         const service = await create({ title: `Round ${round}` });
         const photos = await Promise.all([imageDataUrl("png"), imageDataUrl("png")]);
         await Promise.all(
-          photos.map((imageData) => addServiceImage(db, service._id, { imageData }, "e")),
+          photos.map((imageData) =>
+            addServiceImage(db, service._id, { imageData }, actorNamed("e")),
+          ),
         );
         expect(primaryIds(await getServiceById(db, service._id))).toHaveLength(1);
         const positions = await db
@@ -559,7 +604,7 @@ describe.each(testEngines())("services on %s", (engine) => {
         db,
         draft._id,
         validService({ title: "Air Freight", published: "true", version: draft.version }),
-        "e",
+        actorNamed("e"),
       );
       expect((await listServices(db)).map((service) => service.slug)).toEqual([
         "air-freight",
@@ -569,11 +614,13 @@ describe.each(testEngines())("services on %s", (engine) => {
         db,
         draft._id,
         validService({ title: "Air Freight", published: false, version: live.version }),
-        "e",
+        actorNamed("e"),
       );
       expect((await listServices(db)).map((service) => service.slug)).toEqual(["sea-freight"]);
       // An edit that does not say (the spec's API has no such field) keeps the service a draft.
-      expect((await updateService(db, draft._id, validService(), "e")).published).toBe(false);
+      expect((await updateService(db, draft._id, validService(), actorNamed("e"))).published).toBe(
+        false,
+      );
     });
   });
 
@@ -583,35 +630,29 @@ describe.each(testEngines())("services on %s", (engine) => {
       const air = await create({ title: "Air", published: false });
       const road = await create({ title: "Road" });
       const slugs = (services: Service[]) => services.map((service) => service.slug);
-      expect(slugs(await moveService(db, { id: road._id, direction: "up" }, "e"))).toEqual([
-        "sea",
-        "road",
-        "air",
-      ]);
+      expect(
+        slugs(await moveService(db, { id: road._id, direction: "up" }, actorNamed("e"))),
+      ).toEqual(["sea", "road", "air"]);
       expect(slugs(await listServices(db))).toEqual(["sea", "road"]);
-      await moveService(db, { id: road._id, direction: "up" }, "e");
+      await moveService(db, { id: road._id, direction: "up" }, actorNamed("e"));
       expect(slugs(await listServices(db))).toEqual(["road", "sea"]);
-      expect(slugs(await moveService(db, { id: road._id, direction: "up" }, "e"))).toEqual([
-        "road",
-        "sea",
-        "air",
-      ]);
-      expect(slugs(await moveService(db, { id: air._id, direction: "down" }, "e"))).toEqual([
-        "road",
-        "sea",
-        "air",
-      ]);
+      expect(
+        slugs(await moveService(db, { id: road._id, direction: "up" }, actorNamed("e"))),
+      ).toEqual(["road", "sea", "air"]);
+      expect(
+        slugs(await moveService(db, { id: air._id, direction: "down" }, actorNamed("e"))),
+      ).toEqual(["road", "sea", "air"]);
       expect((await getServiceById(db, sea._id)).version).toBe(sea.version);
     });
 
     test("moving an unknown service is not found; a wrong direction is refused", async () => {
       const sea = await create({ title: "Sea" });
-      await expect(moveService(db, { id: "nope", direction: "up" }, "e")).rejects.toThrow(
-        SERVICE_NOT_FOUND,
-      );
-      await expect(moveService(db, { id: sea._id, direction: "left" }, "e")).rejects.toThrow(
-        ValidationError,
-      );
+      await expect(
+        moveService(db, { id: "nope", direction: "up" }, actorNamed("e")),
+      ).rejects.toThrow(SERVICE_NOT_FOUND);
+      await expect(
+        moveService(db, { id: sea._id, direction: "left" }, actorNamed("e")),
+      ).rejects.toThrow(ValidationError);
     });
 
     test("a new service joins the end, after the drafts", async () => {
@@ -628,7 +669,7 @@ describe.each(testEngines())("services on %s", (engine) => {
         db,
         service._id,
         validService({ title: service.title, slug, version: current.version }),
-        "e",
+        actorNamed("e"),
       );
     };
 
@@ -673,7 +714,7 @@ describe.each(testEngines())("services on %s", (engine) => {
     test("the old slugs of a deleted service, or of a draft, are not found", async () => {
       const gone = await create({ title: "Gone", slug: "gone" });
       await rename(gone, "gone-now");
-      await deleteService(db, gone._id);
+      await deleteService(db, gone._id, EDITOR);
       await expect(findPublicService(db, "gone")).rejects.toThrow(SERVICE_NOT_FOUND);
       await expect(findPublicService(db, "gone-now")).rejects.toThrow(SERVICE_NOT_FOUND);
       const hidden = await create({ title: "Hidden", slug: "hidden" });
@@ -682,9 +723,70 @@ describe.each(testEngines())("services on %s", (engine) => {
         db,
         hidden._id,
         validService({ title: "Hidden", published: false, version: renamed.version }),
-        "e",
+        actorNamed("e"),
       );
       await expect(findPublicService(db, "hidden")).rejects.toThrow(SERVICE_NOT_FOUND);
+    });
+
+    test("each service's old slugs are listed newest first, and only while they lead to it", async () => {
+      const cargo = await create({ title: "Cargo", slug: "cargo" });
+      const storage = await create({ title: "Storage", slug: "storage" });
+      expect(await listOldSlugs(db)).toEqual({});
+      // A moment apart, so each rename's time is its own and the order is the renames' order.
+      const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+      await rename(cargo, "cargo-insurance");
+      await later();
+      await rename(cargo, "insured-cargo");
+      await later();
+      await rename(storage, "bonded-storage");
+      await later();
+      expect(await listOldSlugs(db)).toEqual({
+        [cargo._id]: ["cargo-insurance", "cargo"],
+        [storage._id]: ["storage"],
+      });
+      // Taken by a service again, a slug is no longer an old one.
+      await rename(cargo, "cargo");
+      expect((await listOldSlugs(db))[cargo._id]).toEqual(["insured-cargo", "cargo-insurance"]);
+      await deleteService(db, storage._id, EDITOR);
+      expect(Object.keys(await listOldSlugs(db))).toEqual([cargo._id]);
+    });
+
+    test("a removed old slug is not found any more; the service and its version stay as they were", async () => {
+      const service = await create({ title: "Cargo", slug: "cargo" });
+      const renamed = await rename(service, "cargo-insurance");
+      await rename(renamed, "insured-cargo");
+      const before = await getServiceById(db, service._id);
+      await removeOldSlug(db, service._id, "cargo", EDITOR);
+      await expect(findPublicService(db, "cargo")).rejects.toThrow(SERVICE_NOT_FOUND);
+      expect(await findPublicService(db, "cargo-insurance")).toEqual({ movedTo: "insured-cargo" });
+      expect(await listOldSlugs(db)).toEqual({ [service._id]: ["cargo-insurance"] });
+      expect(await getServiceById(db, service._id)).toEqual(before);
+      // The audit log says who removed which address.
+      const [latest] = (await listAuditLog(db)).items;
+      expect(latest?.summary).toBe(
+        "Updated the service Cargo (removed the old address /services/cargo)",
+      );
+      // Free again: a new service may take it.
+      const newcomer = await create({ title: "Cargo Tracking", slug: "cargo" });
+      expect(await findPublicService(db, "cargo")).toMatchObject({
+        service: { _id: newcomer._id },
+      });
+    });
+
+    test("removing an old slug that is gone, another service's, or a live one is not found", async () => {
+      const cargo = await create({ title: "Cargo", slug: "cargo" });
+      const storage = await create({ title: "Storage", slug: "storage" });
+      await rename(cargo, "cargo-insurance");
+      const notFound = /This old address no longer leads to the service/;
+      await expect(removeOldSlug(db, storage._id, "cargo", EDITOR)).rejects.toThrow(NotFoundError);
+      await expect(removeOldSlug(db, cargo._id, "cargo-insurance", EDITOR)).rejects.toThrow(
+        notFound,
+      );
+      await removeOldSlug(db, cargo._id, "cargo", EDITOR);
+      await expect(removeOldSlug(db, cargo._id, "cargo", EDITOR)).rejects.toThrow(notFound);
+      expect(await findPublicService(db, "storage")).toMatchObject({
+        service: { _id: storage._id },
+      });
     });
   });
 });

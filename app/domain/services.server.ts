@@ -2,6 +2,8 @@ import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { Db, ServiceImagesTable, ServicesTable } from "../db/schema.ts";
 import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
+import { type AuditEvent, editDetail, recordEvent } from "./audit.server.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import { type MediaOwner, resolveImageValue, setMediaUses } from "./media.server.ts";
 import { moveInOrder, nextPosition, updateUnlessChanged } from "./records.server.ts";
@@ -15,6 +17,7 @@ import {
 
 export const SERVICE_NOT_FOUND = "Service not found.";
 const IMAGE_NOT_FOUND = "Image not found.";
+const OLD_SLUG_NOT_FOUND = "This old address no longer leads to the service.";
 const CONFLICT =
   "Someone else saved this service after you opened it. Reload to see their changes, then make yours again.";
 
@@ -154,6 +157,50 @@ async function takeSlug(db: Db, serviceId: string, slug: string, previous?: stri
   }
 }
 
+/**
+ * The old slugs that still lead to each service (see `takeSlug`), newest first, by service id:
+ * the content manager lists them in the service's editor.
+ */
+export async function listOldSlugs(db: Db): Promise<Record<string, string[]>> {
+  const rows = await db
+    .selectFrom("service_slug_redirects")
+    .select(["old_slug", "service_id"])
+    .orderBy("created_at", "desc")
+    .orderBy("old_slug")
+    .execute();
+  const byService = Map.groupBy(rows, (row) => row.service_id);
+  return Object.fromEntries(
+    Array.from(byService, ([serviceId, group]) => [serviceId, group.map((row) => row.old_slug)]),
+  );
+}
+
+/**
+ * Forgets one old slug of a service: its address answers 404 from now on, like any unknown
+ * one, until a service takes it. The service itself is not changed (nor its version, so an
+ * edit opened before is no conflict).
+ */
+export async function removeOldSlug(
+  db: Db,
+  serviceId: string,
+  slug: string,
+  actor: Actor,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const result = await trx
+      .deleteFrom("service_slug_redirects")
+      .where("service_id", "=", serviceId)
+      .where("old_slug", "=", slug)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new NotFoundError(OLD_SLUG_NOT_FOUND);
+    const { title } = await getServiceById(trx, serviceId);
+    await recordEvent(trx, actor, {
+      kind: "update",
+      item: { type: "service", id: serviceId, label: title },
+      detail: `removed the old address /services/${slug}`,
+    });
+  });
+}
+
 async function slugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom("services").select("id").where("slug", "=", slug);
   if (exceptId) query = query.where("id", "!=", exceptId);
@@ -185,6 +232,21 @@ async function chooseSlug(db: Db, typed: string, title: string, exceptId?: strin
   }
 }
 
+/** Records `kind` of change to the service in the audit log; `detail` says what changed. */
+function recordService(
+  db: Db,
+  actor: Actor,
+  service: Pick<Service, "_id" | "title">,
+  kind: AuditEvent["kind"],
+  detail?: string,
+) {
+  return recordEvent(db, actor, {
+    kind,
+    item: { type: "service", id: service._id, label: service.title },
+    detail,
+  });
+}
+
 /** The columns a service's form fills, on create and on update alike. */
 function serviceColumns(
   data: z.output<typeof ServiceInputSchema>,
@@ -203,7 +265,7 @@ function serviceColumns(
 }
 
 /** Creates a service with the images it brings, in their order, the first the primary one. */
-export async function createService(db: Db, input: unknown, actor: string | null) {
+export async function createService(db: Db, input: unknown, actor: Actor) {
   const data = parseInput(ServiceCreateSchema, input, {
     invalid: "Failed to create service.",
     missing: "Please fill in all required fields.",
@@ -222,18 +284,20 @@ export async function createService(db: Db, input: unknown, actor: string | null
         sort_order: await nextPosition(trx, "services"),
         created_at: now,
         updated_at: now,
-        updated_by: actor,
+        updated_by: actor.username,
       })
       .execute();
     await takeSlug(trx, id, slug);
     for (const [position, url] of urls.entries()) {
       await insertImage(trx, id, { url, alt: data.title, isPrimary: position === 0, position });
     }
-    return getServiceById(trx, id);
+    const service = await getServiceById(trx, id);
+    await recordService(trx, actor, service, "create");
+    return service;
   });
 }
 
-export async function updateService(db: Db, id: string, input: unknown, actor: string | null) {
+export async function updateService(db: Db, id: string, input: unknown, actor: Actor) {
   const data = parseInput(ServiceInputSchema, input, {
     invalid: "Failed to update service.",
     missing: "Please fill in all required fields.",
@@ -246,24 +310,43 @@ export async function updateService(db: Db, id: string, input: unknown, actor: s
       "services",
       { column: "id", value: id },
       { current: current.version, expected: data.version },
-      { ...serviceColumns(data, slug, current.published), updated_at: nowIso(), updated_by: actor },
+      {
+        ...serviceColumns(data, slug, current.published),
+        updated_at: nowIso(),
+        updated_by: actor.username,
+      },
       CONFLICT,
     );
     await takeSlug(trx, id, slug, current.slug);
-    return getServiceById(trx, id);
+    const service = await getServiceById(trx, id);
+    await recordService(
+      trx,
+      actor,
+      service,
+      "update",
+      editDetail(
+        { name: current.title, published: current.published },
+        { name: service.title, published: service.published },
+      ),
+    );
+    return service;
   });
 }
 
 /** Moves a service one place up or down the list (drafts included; see `moveInOrder`). */
-export async function moveService(db: Db, input: unknown, actor: string | null) {
+export async function moveService(db: Db, input: unknown, actor: Actor) {
   const move = parseInput(ServiceMoveSchema, input, {
     invalid: "Failed to update the order of services.",
   });
   return inTransaction(db, async (trx) => {
-    if (!(await moveInOrder(trx, "services", move, actor))) {
-      throw new NotFoundError(SERVICE_NOT_FOUND);
+    const outcome = await moveInOrder(trx, "services", move, actor);
+    if (outcome === "missing") throw new NotFoundError(SERVICE_NOT_FOUND);
+    const services = await listServices(trx, { includeDrafts: true });
+    const moved = services.find((service) => service._id === move.id);
+    if (outcome === "moved" && moved) {
+      await recordService(trx, actor, moved, "update", `moved ${move.direction}`);
     }
-    return listServices(trx, { includeDrafts: true });
+    return services;
   });
 }
 
@@ -271,11 +354,12 @@ export async function moveService(db: Db, input: unknown, actor: string | null) 
  * Deletes a service with its images (each one nothing else shows is deleted too) and its former
  * slugs, whose addresses then answer 404 like any unknown one.
  */
-export async function deleteService(db: Db, id: string): Promise<void> {
+export async function deleteService(db: Db, id: string, actor: Actor): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const { images } = await getServiceById(trx, id);
+    const service = await getServiceById(trx, id);
     await trx.deleteFrom("services").where("id", "=", id).execute();
-    for (const image of images) await setMediaUses(trx, imageOwner(image._id), []);
+    for (const image of service.images) await setMediaUses(trx, imageOwner(image._id), []);
+    await recordService(trx, actor, service, "delete");
   });
 }
 
@@ -284,10 +368,14 @@ export async function deleteService(db: Db, id: string): Promise<void> {
  * PostgreSQL the row lock it takes makes two changes to one service's images wait for each
  * other, so both never count the same images (two primaries, one position).
  */
-async function touchService(db: Db, id: string, actor: string | null) {
+async function touchService(db: Db, id: string, actor: Actor) {
   const result = await db
     .updateTable("services")
-    .set((eb) => ({ version: eb("version", "+", 1), updated_at: nowIso(), updated_by: actor }))
+    .set((eb) => ({
+      version: eb("version", "+", 1),
+      updated_at: nowIso(),
+      updated_by: actor.username,
+    }))
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(SERVICE_NOT_FOUND);
@@ -297,7 +385,7 @@ export async function addServiceImage(
   db: Db,
   serviceId: string,
   input: unknown,
-  actor: string | null,
+  actor: Actor,
 ): Promise<Service> {
   const data = parseInput(ServiceImageInputSchema, input, {
     invalid: "Failed to add image.",
@@ -330,7 +418,9 @@ export async function addServiceImage(
       isPrimary,
       position: Number(existing.max ?? -1) + 1,
     });
-    return getServiceById(trx, serviceId);
+    const changed = await getServiceById(trx, serviceId);
+    await recordService(trx, actor, changed, "update", "image added");
+    return changed;
   });
 }
 
@@ -371,7 +461,7 @@ export async function removeServiceImage(
   db: Db,
   serviceId: string,
   imageId: string,
-  actor: string | null,
+  actor: Actor,
 ): Promise<Service> {
   return inTransaction(db, async (trx) => {
     await touchService(trx, serviceId, actor);
@@ -394,7 +484,9 @@ export async function removeServiceImage(
           .execute();
       }
     }
-    return getServiceById(trx, serviceId);
+    const service = await getServiceById(trx, serviceId);
+    await recordService(trx, actor, service, "update", "image removed");
+    return service;
   });
 }
 
@@ -402,7 +494,7 @@ export async function setPrimaryImage(
   db: Db,
   serviceId: string,
   imageId: string,
-  actor: string | null,
+  actor: Actor,
 ): Promise<Service> {
   return inTransaction(db, async (trx) => {
     await touchService(trx, serviceId, actor);
@@ -412,6 +504,8 @@ export async function setPrimaryImage(
       .set((eb) => ({ is_primary: eb.case().when("id", "=", imageId).then(1).else(0).end() }))
       .where("service_id", "=", serviceId)
       .execute();
-    return getServiceById(trx, serviceId);
+    const service = await getServiceById(trx, serviceId);
+    await recordService(trx, actor, service, "update", "main image chosen");
+    return service;
   });
 }

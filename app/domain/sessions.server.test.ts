@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { EDITOR } from "../../tests/support/actors.ts";
 import {
   createMigratedDatabase,
   type TestDatabase,
@@ -25,7 +26,11 @@ describe.each(testEngines())("sessions on %s", (engine) => {
 
   beforeEach(async () => {
     database = await createMigratedDatabase(engine);
-    user = await createUser(database.db, { username: "office", password: "long enough pw" });
+    user = await createUser(
+      database.db,
+      { username: "office", password: "long enough pw" },
+      EDITOR,
+    );
     // These functions read the clock themselves, so the clock is set rather than waited on.
     vi.setSystemTime(SIGNED_IN_AT);
   });
@@ -101,7 +106,11 @@ describe.each(testEngines())("sessions on %s", (engine) => {
   });
 
   test("a trusted device is known to its own account only, by its token", async () => {
-    const other = await createUser(database.db, { username: "other", password: "long enough pw" });
+    const other = await createUser(
+      database.db,
+      { username: "other", password: "long enough pw" },
+      EDITOR,
+    );
     const device = await trustDevice(database.db, user._id);
     expect(await isTrustedDevice(database.db, device.token, user._id)).toBe(true);
     expect(await isTrustedDevice(database.db, device.token, other._id)).toBe(false);

@@ -1,15 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/schema.ts";
-import { nowIso } from "../db/values.ts";
-import type { Role, User } from "./users.schema.ts";
+import { inTransaction, nowIso } from "../db/values.ts";
+import { recordEvent } from "./audit.server.ts";
+import type { Role } from "./roles.model.ts";
+import { hashToken, newToken } from "./tokens.server.ts";
+import type { User } from "./users.schema.ts";
 
 /** A session lasts a week from sign-in; signing out ends it at once. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-// Only a hash of the token is stored, so a copy of the database cannot be used to sign in.
-function sessionIdOf(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 export interface NewSession {
   token: string;
@@ -26,14 +23,14 @@ async function issueToken(
   userId: string,
   ttlMs: number,
 ): Promise<NewSession> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   const now = Date.now();
   const expiresAt = new Date(now + ttlMs);
   await db.deleteFrom(table).where("expires_at", "<=", new Date(now).toISOString()).execute();
   await db
     .insertInto(table)
     .values({
-      id: sessionIdOf(token),
+      id: hashToken(token),
       user_id: userId,
       created_at: new Date(now).toISOString(),
       expires_at: expiresAt.toISOString(),
@@ -46,21 +43,53 @@ export function createSession(db: Db, userId: string): Promise<NewSession> {
   return issueToken(db, "sessions", userId, SESSION_TTL_MS);
 }
 
-/** The signed-in user for a session token, or null when it is unknown or has expired. */
+/**
+ * Signs in a user who has just proved who they are: a new session, the one the browser brought
+ * along (`replacing`, perhaps planted) ended, and the sign-in in the audit log with the
+ * client's address (and a `detail`: "with a recovery code"), all at once.
+ */
+export function startSession(
+  db: Db,
+  user: User,
+  options: { replacing: string | null; address: string; detail?: string | undefined },
+): Promise<NewSession> {
+  return inTransaction(db, async (trx) => {
+    if (options.replacing) await deleteSession(trx, options.replacing);
+    const session = await createSession(trx, user._id);
+    await recordEvent(trx, user, {
+      kind: "sign-in",
+      item: { type: "account", id: user._id, label: user.username },
+      detail: options.detail,
+      address: options.address,
+    });
+    return session;
+  });
+}
+
+/**
+ * The signed-in user for a session token, or null when it is unknown or has expired, or the
+ * account is disabled.
+ */
 export async function getSessionUser(db: Db, token: string): Promise<User | null> {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(["users.id", "users.username", "users.email", "users.role"])
-    .where("sessions.id", "=", sessionIdOf(token))
+    .where("sessions.id", "=", hashToken(token))
     .where("sessions.expires_at", ">", nowIso())
+    .where("users.status", "=", "active")
     .executeTakeFirst();
   if (!row) return null;
   return { _id: row.id, username: row.username, email: row.email, role: row.role as Role };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom("sessions").where("id", "=", sessionIdOf(token)).execute();
+  await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
+}
+
+/** Ends every session of an account at once (it was disabled). */
+export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
 
 /** A browser that signed in stays known to the account this long (then signs in afresh). */
@@ -79,7 +108,7 @@ export async function isTrustedDevice(db: Db, token: string, userId: string): Pr
   const row = await db
     .selectFrom("trusted_devices")
     .select("id")
-    .where("id", "=", sessionIdOf(token))
+    .where("id", "=", hashToken(token))
     .where("user_id", "=", userId)
     .where("expires_at", ">", nowIso())
     .executeTakeFirst();

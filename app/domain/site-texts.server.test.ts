@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { actorNamed } from "../../tests/support/actors.ts";
 import {
   createSeededDatabase,
   type TestDatabase,
@@ -54,7 +55,7 @@ describe.each(testEngines())("the site texts on %s", (engine) => {
         },
         version: 0,
       },
-      "office",
+      actorNamed("office"),
     );
     expect(saved).toMatchObject({
       footerBlurb: "One desk in Paynesville for care, materials and freight.",
@@ -70,7 +71,7 @@ describe.each(testEngines())("the site texts on %s", (engine) => {
     const refused = updateSiteTexts(
       db,
       { search: { "/contact": { title: "x".repeat(61), description: "" } } },
-      "office",
+      actorNamed("office"),
     );
     await expect(refused).rejects.toBeInstanceOf(ValidationError);
     await expect(refused).rejects.toMatchObject({
@@ -98,7 +99,7 @@ describe.each(testEngines())("the site texts on %s", (engine) => {
         },
         version: 0,
       },
-      "office",
+      actorNamed("office"),
     );
     expect(saved.banners).toEqual({
       "/about": { image: office.url, alt: "Our front desk in Paynesville" },
@@ -119,14 +120,18 @@ describe.each(testEngines())("the site texts on %s", (engine) => {
         },
         version: 1,
       },
-      "office",
+      actorNamed("office"),
     );
     expect(moved.banners["/services"]?.image).toBeNull();
     expect(await bannerUses(db)).toEqual([harbour._id]);
     expect(await isStored(db, office.url)).toBe(false);
     expect(await isStored(db, harbour.url)).toBe(true);
 
-    await updateSiteTexts(db, { banners: { "/about": { image: "" } }, version: 2 }, "office");
+    await updateSiteTexts(
+      db,
+      { banners: { "/about": { image: "" } }, version: 2 },
+      actorNamed("office"),
+    );
     expect(await bannerUses(db)).toEqual([]);
     expect(await isStored(db, harbour.url)).toBe(false);
   });
@@ -139,7 +144,7 @@ describe.each(testEngines())("the site texts on %s", (engine) => {
           "/team": { image: "https://example.com/team.jpg", alt: "x".repeat(201) },
         },
       },
-      "office",
+      actorNamed("office"),
     );
     await expect(refused).rejects.toBeInstanceOf(ValidationError);
     await expect(refused).rejects.toMatchObject({
@@ -152,8 +157,8 @@ describe.each(testEngines())("the site texts on %s", (engine) => {
   });
 
   test("a save from an older version is a conflict that keeps the other save", async () => {
-    await updateSiteTexts(db, { footerBlurb: "First", version: 0 }, "office");
-    const stale = updateSiteTexts(db, { footerBlurb: "Second", version: 0 }, "office");
+    await updateSiteTexts(db, { footerBlurb: "First", version: 0 }, actorNamed("office"));
+    const stale = updateSiteTexts(db, { footerBlurb: "Second", version: 0 }, actorNamed("office"));
     await expect(stale).rejects.toBeInstanceOf(ConflictError);
     expect((await getSiteTexts(db)).footerBlurb).toBe("First");
   });

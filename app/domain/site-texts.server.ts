@@ -1,6 +1,7 @@
 import { defaultSiteTexts } from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
 import { inTransaction } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
 import { readSettings, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { setMediaUses } from "./media.server.ts";
@@ -19,11 +20,7 @@ function bannerImagesOf(texts: Pick<SiteTexts, "banners">): string[] {
     .filter((image): image is string => Boolean(image));
 }
 
-export async function updateSiteTexts(
-  db: Db,
-  input: unknown,
-  actor: string | null,
-): Promise<SiteTexts> {
+export async function updateSiteTexts(db: Db, input: unknown, actor: Actor): Promise<SiteTexts> {
   const { version, ...content } = parseInput(SiteTextsInputSchema, input, {
     invalid: "The site texts were not saved. Check the fields marked below.",
   });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { actorNamed, EDITOR } from "../../tests/support/actors.ts";
 import {
   createMigratedDatabase,
   type TestDatabase,
@@ -21,7 +22,7 @@ import {
   updateTeamMember,
 } from "./team.server.ts";
 
-const ADMIN = "admin";
+const ADMIN = actorNamed("admin");
 
 const member = (name: string, extra: Partial<TeamMemberInput> = {}): TeamMemberInput => ({
   name,
@@ -90,13 +91,13 @@ describe.each(testEngines())("team on %s", (engine) => {
       .select("updated_by")
       .where("id", "=", added._id)
       .executeTakeFirstOrThrow();
-    expect(row.updated_by).toBe(ADMIN);
+    expect(row.updated_by).toBe(ADMIN.username);
   });
 
   test("a new member goes after the last one even when members before were deleted", async () => {
     const { musu, comfort } = await threeMembers();
-    await deleteTeamMember(db, musu._id);
-    await deleteTeamMember(db, comfort._id);
+    await deleteTeamMember(db, musu._id, EDITOR);
+    await deleteTeamMember(db, comfort._id, EDITOR);
     const added = await createTeamMember(db, member("Bob"), ADMIN);
     expect(added.order).toBe(3);
     expect(await names()).toEqual(["Joseph", "Bob"]);
@@ -111,7 +112,7 @@ describe.each(testEngines())("team on %s", (engine) => {
     await expect(
       setTeamMemberImage(db, missing, { image: await imageDataUrl("png") }, ADMIN),
     ).rejects.toThrow(NotFoundError);
-    await expect(deleteTeamMember(db, missing)).rejects.toThrow(NotFoundError);
+    await expect(deleteTeamMember(db, missing, EDITOR)).rejects.toThrow(NotFoundError);
     await expect(moveTeamMember(db, { id: missing, direction: "up" }, ADMIN)).rejects.toThrow(
       NotFoundError,
     );
@@ -177,7 +178,7 @@ describe.each(testEngines())("team on %s", (engine) => {
     expect(await isStored(db, created.image)).toBe(true);
     expect(await photoUses(db, created._id)).toHaveLength(1);
 
-    await deleteTeamMember(db, created._id);
+    await deleteTeamMember(db, created._id, EDITOR);
     await expect(getTeamMember(db, created._id)).rejects.toThrow(NotFoundError);
     expect(await isStored(db, created.image)).toBe(false);
     expect(await photoUses(db, created._id)).toEqual([]);
@@ -189,7 +190,7 @@ describe.each(testEngines())("team on %s", (engine) => {
     const comfort = await createTeamMember(db, member("Comfort", { image: photo }), ADMIN);
     expect(comfort.image).toBe(musu.image);
 
-    await deleteTeamMember(db, musu._id);
+    await deleteTeamMember(db, musu._id, EDITOR);
     expect(await isStored(db, comfort.image)).toBe(true);
     await updateTeamMember(db, comfort._id, member("Comfort", { image: null }), ADMIN);
     expect(await isStored(db, comfort.image)).toBe(false);

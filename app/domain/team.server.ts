@@ -2,6 +2,8 @@ import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { Db, TeamMembersTable } from "../db/schema.ts";
 import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
+import { type AuditEvent, editDetail, recordEvent } from "./audit.server.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import { TeamPhotoInputSchema } from "./media.schema.ts";
 import { type MediaOwner, resolveImageValue, setMediaUses } from "./media.server.ts";
@@ -68,6 +70,21 @@ export async function getTeamMember(db: Db, id: string): Promise<TeamMember> {
   return rowToMember(row);
 }
 
+/** Records `kind` of change to the member in the audit log; `detail` says what changed. */
+function recordMember(
+  db: Db,
+  actor: Actor,
+  member: Pick<TeamMember, "_id" | "name">,
+  kind: AuditEvent["kind"],
+  detail?: string,
+) {
+  return recordEvent(db, actor, {
+    kind,
+    item: { type: "team-member", id: member._id, label: member.name },
+    detail,
+  });
+}
+
 /** The columns a member's form fills, on create and on update alike. */
 function memberColumns(
   data: z.output<typeof TeamMemberInputSchema>,
@@ -86,7 +103,7 @@ function memberColumns(
   };
 }
 
-export async function createTeamMember(db: Db, input: unknown, actor: string | null) {
+export async function createTeamMember(db: Db, input: unknown, actor: Actor) {
   const data = parseInput(TeamMemberInputSchema, input, { invalid: "Failed to add team member." });
   const image = data.image ? await resolveImageValue(db, data.image) : null;
   return inTransaction(db, async (trx) => {
@@ -100,15 +117,17 @@ export async function createTeamMember(db: Db, input: unknown, actor: string | n
         sort_order: await nextPosition(trx, "team_members"),
         created_at: now,
         updated_at: now,
-        updated_by: actor,
+        updated_by: actor.username,
       })
       .execute();
     await setMediaUses(trx, photoOwner(id), [image]);
-    return getTeamMember(trx, id);
+    const member = await getTeamMember(trx, id);
+    await recordMember(trx, actor, member, "create");
+    return member;
   });
 }
 
-export async function updateTeamMember(db: Db, id: string, input: unknown, actor: string | null) {
+export async function updateTeamMember(db: Db, id: string, input: unknown, actor: Actor) {
   const data = parseInput(TeamMemberInputSchema, input, {
     invalid: "Failed to update team member.",
   });
@@ -122,11 +141,17 @@ export async function updateTeamMember(db: Db, id: string, input: unknown, actor
       "team_members",
       { column: "id", value: id },
       { current: current.version, expected: data.version },
-      { ...memberColumns(data, image, current.published), updated_at: nowIso(), updated_by: actor },
+      {
+        ...memberColumns(data, image, current.published),
+        updated_at: nowIso(),
+        updated_by: actor.username,
+      },
       CONFLICT,
     );
     await setMediaUses(trx, photoOwner(id), [image]);
-    return getTeamMember(trx, id);
+    const member = await getTeamMember(trx, id);
+    await recordMember(trx, actor, member, "update", editDetail(current, member));
+    return member;
   });
 }
 
@@ -135,7 +160,7 @@ export async function setTeamMemberImage(
   db: Db,
   id: string,
   input: unknown,
-  actor: string | null,
+  actor: Actor,
 ): Promise<TeamMember> {
   const { image } = parseInput(TeamPhotoInputSchema, input, {
     invalid: "Failed to update team member.",
@@ -150,21 +175,24 @@ export async function setTeamMemberImage(
         image: url,
         version: eb("version", "+", 1),
         updated_at: nowIso(),
-        updated_by: actor,
+        updated_by: actor.username,
       }))
       .where("id", "=", id)
       .execute();
     await setMediaUses(trx, photoOwner(id), [url]);
-    return getTeamMember(trx, id);
+    const member = await getTeamMember(trx, id);
+    await recordMember(trx, actor, member, "update", "new photo");
+    return member;
   });
 }
 
 /** Deletes a member; their photo goes too unless something else shows it. */
-export async function deleteTeamMember(db: Db, id: string): Promise<void> {
+export async function deleteTeamMember(db: Db, id: string, actor: Actor): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const result = await trx.deleteFrom("team_members").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError(MEMBER_NOT_FOUND);
+    const member = await getTeamMember(trx, id);
+    await trx.deleteFrom("team_members").where("id", "=", id).execute();
     await setMediaUses(trx, photoOwner(id), []);
+    await recordMember(trx, actor, member, "delete");
   });
 }
 
@@ -172,7 +200,7 @@ export async function deleteTeamMember(db: Db, id: string): Promise<void> {
 export async function reorderTeamMembers(
   db: Db,
   input: unknown,
-  actor: string | null,
+  actor: Actor,
 ): Promise<TeamMember[]> {
   const { ids } = parseInput(TeamOrderSchema, input, {
     invalid: "Failed to reorder team members.",
@@ -191,17 +219,25 @@ export async function reorderTeamMembers(
         ids: ["List every team member once; the team changed since the page was loaded."],
       });
     }
+    await recordEvent(trx, actor, {
+      kind: "update",
+      item: { type: "content", id: "team-order", label: "the order of the team members" },
+    });
     return members;
   });
 }
 
 /** Moves a member one place up or down the list (drafts included; see `moveInOrder`). */
-export async function moveTeamMember(db: Db, input: unknown, actor: string | null) {
+export async function moveTeamMember(db: Db, input: unknown, actor: Actor) {
   const move = parseInput(TeamMoveSchema, input, { invalid: "Failed to update the team order." });
   return inTransaction(db, async (trx) => {
-    if (!(await moveInOrder(trx, "team_members", move, actor))) {
-      throw new NotFoundError(MEMBER_NOT_FOUND);
+    const outcome = await moveInOrder(trx, "team_members", move, actor);
+    if (outcome === "missing") throw new NotFoundError(MEMBER_NOT_FOUND);
+    const members = await listTeamMembers(trx, { includeDrafts: true });
+    const moved = members.find((member) => member._id === move.id);
+    if (outcome === "moved" && moved) {
+      await recordMember(trx, actor, moved, "update", `moved ${move.direction}`);
     }
-    return listTeamMembers(trx, { includeDrafts: true });
+    return members;
   });
 }

@@ -62,6 +62,9 @@ export const TRUST_LIMITS = {
   questions: 20,
 } as const;
 
+/** The home page shows the first testimonials only; each service page all of its line's. */
+export const HOME_TESTIMONIALS = 3;
+
 /** What a service page shows of the proof: its line's steps, partners and testimonials, its questions. */
 export interface ServiceTrust {
   steps: Step[];

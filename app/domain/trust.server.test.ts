@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { actorNamed } from "../../tests/support/actors.ts";
 import {
   createSeededDatabase,
   type TestDatabase,
@@ -72,7 +73,7 @@ describe.each(testEngines())("trust and proof on %s", (engine) => {
   });
 
   test("a save keeps the lists in their order, cleaned, and empties what was left out", async () => {
-    const saved = await updateTrust(database.db, { ...FORM, version: "0" }, "office");
+    const saved = await updateTrust(database.db, { ...FORM, version: "0" }, actorNamed("office"));
     expect(saved).toEqual({
       figures: [{ value: "12", label: "Years in business" }],
       steps: {
@@ -115,12 +116,12 @@ describe.each(testEngines())("trust and proof on %s", (engine) => {
     const figures = Object.fromEntries(
       ["0", "1", "2", "10"].map((position) => [position, { value: position, label: "Count" }]),
     );
-    const saved = await updateTrust(database.db, { figures }, "office");
+    const saved = await updateTrust(database.db, { figures }, actorNamed("office"));
     expect(saved.figures.map((figure) => figure.value)).toEqual(["0", "1", "2", "10"]);
   });
 
   test("a service page gets its line's steps, partners and testimonials and its own questions", async () => {
-    const saved = await updateTrust(database.db, FORM, "office");
+    const saved = await updateTrust(database.db, FORM, actorNamed("office"));
     const health = trustForService(saved, {
       _id: "default-service-health-tourism",
       category: "health-tourism",
@@ -148,7 +149,7 @@ describe.each(testEngines())("trust and proof on %s", (engine) => {
           },
           testimonials: { "0": { quote: " ", name: "Ruth", line: "" } },
         },
-        "office",
+        actorNamed("office"),
       ),
     );
     expect(error).toBeInstanceOf(ValidationError);
@@ -165,7 +166,7 @@ describe.each(testEngines())("trust and proof on %s", (engine) => {
   });
 
   test("empty lists save, so each section can be hidden", async () => {
-    const saved = await updateTrust(database.db, {}, "office");
+    const saved = await updateTrust(database.db, {}, actorNamed("office"));
     expect(saved).toEqual({
       figures: [],
       steps: { "health-tourism": [], logistics: [], "building-materials": [] },
@@ -187,7 +188,7 @@ describe.each(testEngines())("trust and proof on %s", (engine) => {
       ...FORM,
       partners: { "0": { name: "Hospital", line: "health-tourism", logo: logo.url } },
     };
-    const saved = await updateTrust(database.db, withLogo, "office");
+    const saved = await updateTrust(database.db, withLogo, actorNamed("office"));
     expect(saved.partners[0]?.logo).toBe(logo.url);
     const uses = () =>
       database.db
@@ -196,16 +197,16 @@ describe.each(testEngines())("trust and proof on %s", (engine) => {
         .where("owner", "=", "page:trust")
         .execute();
     expect(await uses()).toHaveLength(1);
-    await updateTrust(database.db, { ...FORM, version: 1 }, "office");
+    await updateTrust(database.db, { ...FORM, version: 1 }, actorNamed("office"));
     expect(await uses()).toHaveLength(0);
     const left = await database.db.selectFrom("media").select("id").execute();
     expect(left).toHaveLength(0);
   });
 
   test("a save over someone else's is refused and changes nothing", async () => {
-    await updateTrust(database.db, { ...FORM, version: "0" }, "carol");
+    await updateTrust(database.db, { ...FORM, version: "0" }, actorNamed("carol"));
     const error = await failure(
-      updateTrust(database.db, { ...FORM, figures: {}, version: "0" }, "office"),
+      updateTrust(database.db, { ...FORM, figures: {}, version: "0" }, actorNamed("office")),
     );
     expect(error).toBeInstanceOf(ConflictError);
     expect(await getTrust(database.db)).toMatchObject({ figures: [{ value: "12" }], version: 1 });

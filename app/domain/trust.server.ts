@@ -1,6 +1,7 @@
 import { defaultTrust } from "../content/default-trust.ts";
 import type { Db } from "../db/schema.ts";
 import { inTransaction } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
 import { readSettings, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { setMediaUses } from "./media.server.ts";
@@ -22,11 +23,7 @@ function imagesOf(trust: TrustContent): (string | null)[] {
 }
 
 /** Saves every list at once; a list left empty hides its section on the site. */
-export async function updateTrust(
-  db: Db,
-  input: unknown,
-  actor: string | null,
-): Promise<TrustPage> {
+export async function updateTrust(db: Db, input: unknown, actor: Actor): Promise<TrustPage> {
   const { version, ...content } = parseInput(TrustInputSchema, input, {
     invalid: "The trust and proof lists were not saved. Check the fields marked below.",
   });

@@ -6,6 +6,8 @@ import {
   type TestDatabase,
   testEngines,
 } from "../../tests/support/databases.ts";
+import { COMMAND_LINE } from "./audit.model.ts";
+import { listAuditLog } from "./audit.server.ts";
 import { RateLimitedError, UnauthorizedError, ValidationError } from "./errors.ts";
 import { getSecuritySettings, updateSecuritySettings } from "./security-settings.server.ts";
 import {
@@ -53,7 +55,7 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
 
   beforeEach(async () => {
     database = await createMigratedDatabase(engine);
-    user = await createUser(database.db, { username: "office", password: PASSWORD });
+    user = await createUser(database.db, { username: "office", password: PASSWORD }, COMMAND_LINE);
   });
   afterEach(async () => {
     await database?.drop();
@@ -67,7 +69,7 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
     const recoveryCodes = await confirmEnrolment(
       database.db,
       KEY,
-      user._id,
+      user,
       { code: appCode(enrolment.secret, at) },
       at,
     );
@@ -106,19 +108,19 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
       .executeTakeFirstOrThrow();
     expect(stored.secret).not.toContain(secret);
 
-    await expect(
-      confirmEnrolment(database.db, KEY, user._id, { code: "12345" }, NOW),
-    ).rejects.toThrow(ValidationError);
+    await expect(confirmEnrolment(database.db, KEY, user, { code: "12345" }, NOW)).rejects.toThrow(
+      ValidationError,
+    );
     const wrong = String((Number(appCode(secret, NOW)) + 1) % 1_000_000).padStart(6, "0");
-    await expect(
-      confirmEnrolment(database.db, KEY, user._id, { code: wrong }, NOW),
-    ).rejects.toThrow(/That code is not right/);
+    await expect(confirmEnrolment(database.db, KEY, user, { code: wrong }, NOW)).rejects.toThrow(
+      /That code is not right/,
+    );
     expect((await getTwoFactorStatus(database.db, user._id)).enabledAt).toBeNull();
 
     const codes = await confirmEnrolment(
       database.db,
       KEY,
-      user._id,
+      user,
       // As a person may type it, with the app's space.
       { code: appCode(secret, NOW).replace(/^(\d{3})/, "$1 ") },
       NOW,
@@ -138,6 +140,15 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
       new RegExp(codes.map((code) => code.replaceAll("-", "")).join("|")),
     );
     expect(await getEnrolment(database.db, KEY, user)).toBeNull();
+    // Only the confirmed enrolment is in the audit log, as a change to the account.
+    expect((await listAuditLog(database.db, { person: user._id })).items).toMatchObject([
+      {
+        actor: { _id: user._id, username: "office" },
+        kind: "update",
+        item: { type: "account", id: user._id, label: "office" },
+        summary: "Updated the account office (turned on two-factor sign-in)",
+      },
+    ]);
   });
 
   test("the enrolment's own code cannot then sign in (taken once)", async () => {
@@ -227,10 +238,10 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
 
   test("new recovery codes need the password and replace the old ones", async () => {
     const { recoveryCodes } = await enrol();
-    await expect(
-      renewRecoveryCodes(database.db, user._id, { password: "wrong" }, NOW),
-    ).rejects.toThrow("That password is not right.");
-    const renewed = await renewRecoveryCodes(database.db, user._id, { password: PASSWORD }, NOW);
+    await expect(renewRecoveryCodes(database.db, user, { password: "wrong" }, NOW)).rejects.toThrow(
+      "That password is not right.",
+    );
+    const renewed = await renewRecoveryCodes(database.db, user, { password: PASSWORD }, NOW);
     expect(renewed).toHaveLength(10);
     await expect(
       checkSecondFactor(database.db, KEY, user._id, recoveryCodes[0] ?? "", NOW),
@@ -238,55 +249,62 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
     expect(
       await checkSecondFactor(database.db, KEY, user._id, renewed[0] ?? "", NOW),
     ).toMatchObject({ method: "recovery" });
+    expect((await listAuditLog(database.db, { person: user._id })).items[0]?.summary).toBe(
+      "Updated the account office (new recovery codes)",
+    );
   });
 
   test("turning it off needs the password, and is refused while it is required for everyone", async () => {
     await enrol();
-    await expect(disableTwoFactor(database.db, user._id, { password: "wrong" })).rejects.toThrow(
+    await expect(disableTwoFactor(database.db, user, { password: "wrong" })).rejects.toThrow(
       ValidationError,
     );
-    await updateSecuritySettings(
-      database.db,
-      { requireTwoFactor: "true" },
-      { username: "office", hasTwoFactor: true },
-      true,
-    );
-    await expect(disableTwoFactor(database.db, user._id, { password: PASSWORD })).rejects.toThrow(
+    const checks = { hasTwoFactor: true, keyConfigured: true };
+    await updateSecuritySettings(database.db, { requireTwoFactor: "true" }, user, checks);
+    await expect(disableTwoFactor(database.db, user, { password: PASSWORD })).rejects.toThrow(
       /requires two-factor sign-in for everyone/,
     );
     await updateSecuritySettings(
       database.db,
       { requireTwoFactor: "false", version: 1 },
-      { username: "office", hasTwoFactor: true },
-      true,
+      user,
+      checks,
     );
-    await disableTwoFactor(database.db, user._id, { password: PASSWORD });
+    await disableTwoFactor(database.db, user, { password: PASSWORD });
     expect(await getTwoFactorStatus(database.db, user._id)).toEqual({
       enabledAt: null,
       enrolling: false,
       recoveryCodesLeft: 0,
     });
     expect(await database.db.selectFrom("recovery_codes").selectAll().execute()).toEqual([]);
+    expect(
+      (await listAuditLog(database.db, { person: user._id })).items.map((entry) => entry.summary),
+    ).toEqual([
+      "Updated the account office (turned off two-factor sign-in)",
+      "Updated the sign-in security settings (two-factor sign-in optional)",
+      "Updated the sign-in security settings (two-factor sign-in required for everyone)",
+      "Updated the account office (turned on two-factor sign-in)",
+    ]);
   });
 
   test("requiring it for everyone needs the key and the administrator's own; then the others must enrol", async () => {
-    const other = await createUser(database.db, { username: "clerk", password: PASSWORD });
-    const admin = { username: "office", hasTwoFactor: false };
-    await expect(
-      updateSecuritySettings(database.db, { requireTwoFactor: "true" }, admin, false),
-    ).rejects.toThrow(/TOTP_ENCRYPTION_KEY/);
-    await expect(
-      updateSecuritySettings(database.db, { requireTwoFactor: "true" }, admin, true),
-    ).rejects.toThrow(/for your own account first/);
+    const other = await createUser(
+      database.db,
+      { username: "clerk", password: PASSWORD },
+      COMMAND_LINE,
+    );
+    const requireIt = (checks: { hasTwoFactor: boolean; keyConfigured: boolean }) =>
+      updateSecuritySettings(database.db, { requireTwoFactor: "true" }, user, checks);
+    await expect(requireIt({ hasTwoFactor: false, keyConfigured: false })).rejects.toThrow(
+      /TOTP_ENCRYPTION_KEY/,
+    );
+    await expect(requireIt({ hasTwoFactor: false, keyConfigured: true })).rejects.toThrow(
+      /for your own account first/,
+    );
     expect(await mustEnrol(database.db, other._id)).toBe(false);
 
     await enrol();
-    const saved = await updateSecuritySettings(
-      database.db,
-      { requireTwoFactor: "true" },
-      { ...admin, hasTwoFactor: true },
-      true,
-    );
+    const saved = await requireIt({ hasTwoFactor: true, keyConfigured: true });
     expect(saved).toEqual({ requireTwoFactor: true, version: 1 });
     expect(await getSecuritySettings(database.db)).toEqual(saved);
     expect(await mustEnrol(database.db, other._id)).toBe(true);
@@ -330,18 +348,25 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
       const { secret } = await enrol(NOW - 10 * STEP_MS);
       const wrong = { code: "000000" === appCode(secret, NOW) ? "111111" : "000000" };
       const pending = await startPendingSignIn(database.db, user._id, NOW);
+      const fromOffice = { ...notTrusted, address: "203.0.113.7", now: NOW };
       for (let attempt = 1; attempt < CODES_PER_PENDING_SIGN_IN; attempt += 1) {
         await expect(
-          completePendingSignIn(database.db, KEY, pending.token, wrong, {
-            ...notTrusted,
-            now: NOW,
-          }),
+          completePendingSignIn(database.db, KEY, pending.token, wrong, fromOffice),
         ).rejects.toThrow(WRONG_CODE);
       }
       await expect(
-        completePendingSignIn(database.db, KEY, pending.token, wrong, { ...notTrusted, now: NOW }),
+        completePendingSignIn(database.db, KEY, pending.token, wrong, fromOffice),
       ).rejects.toThrow(TOO_MANY_WRONG_CODES);
       expect(await isPendingSignIn(database.db, pending.token, NOW)).toBe(false);
+      // Each wrong code is a failed sign-in in the audit log, with the client's address.
+      const failed = (await listAuditLog(database.db, { kind: "sign-in-failed" })).items;
+      expect(failed).toHaveLength(CODES_PER_PENDING_SIGN_IN);
+      expect(failed[0]).toMatchObject({
+        actor: { _id: user._id, username: "office" },
+        item: { type: "account", id: user._id, label: "office" },
+        address: "203.0.113.7",
+        summary: "Failed sign-in as “office” (wrong code)",
+      });
 
       // Five wrong codes: the next try waits a second, even after the right password again.
       const again = await startPendingSignIn(database.db, user._id, NOW);
@@ -386,6 +411,28 @@ describe.each(testEngines())("two-factor sign-in on %s", (engine) => {
           { ...notTrusted, now: NOW },
         ),
       ).rejects.toThrow(UnauthorizedError);
+    });
+
+    test("a disabled account's sign-in cannot be finished, even with the right code", async () => {
+      const { secret } = await enrol(NOW - 10 * STEP_MS);
+      const pending = await startPendingSignIn(database.db, user._id, NOW);
+      await database.db
+        .updateTable("users")
+        .set({ status: "disabled" })
+        .where("id", "=", user._id)
+        .execute();
+      await expect(
+        completePendingSignIn(
+          database.db,
+          KEY,
+          pending.token,
+          { code: appCode(secret, NOW) },
+          { ...notTrusted, now: NOW },
+        ),
+      ).rejects.toThrow(PENDING_SIGN_IN_ENDED);
+      expect(await getTwoFactorStatus(database.db, user._id)).toMatchObject({
+        recoveryCodesLeft: 10,
+      });
     });
 
     test("only the hash of the browser's token is stored", async () => {

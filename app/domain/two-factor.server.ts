@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { SITE_NAME } from "../content/site.ts";
 import type { Db } from "../db/schema.ts";
 import { inTransaction, newId } from "../db/values.ts";
+import { recordEvent } from "./audit.server.ts";
 import {
   ConflictError,
   DomainError,
@@ -12,6 +13,7 @@ import {
   ValidationError,
 } from "./errors.ts";
 import { verifyPassword } from "./passwords.server.ts";
+import type { Role } from "./roles.model.ts";
 import { openSecret, sealSecret, UnreadableSecretError } from "./sealed-secrets.server.ts";
 import { getSecuritySettings } from "./security-settings.server.ts";
 import { hashToken, newToken } from "./tokens.server.ts";
@@ -23,11 +25,11 @@ import {
   TOTP_DIGITS,
   type TwoFactorStatus,
 } from "./two-factor.schema.ts";
-import type { Role, User } from "./users.schema.ts";
+import type { User } from "./users.schema.ts";
 import { forgetFailures, recordFailure, requireNoBackoff } from "./users.server.ts";
 
 // Two-factor sign-in with time-based one-time codes (RFC 6238) from any authenticator app,
-// checked by `otpauth`; decision 049. The usual parameters every app supports: SHA-1, six
+// checked by `otpauth`; decision 051. The usual parameters every app supports: SHA-1, six
 // digits, a new code every 30 seconds; a code of the step before or after is taken too, for
 // a phone's clock a little off, and each step's code only once.
 const PERIOD_SECONDS = 30;
@@ -116,12 +118,16 @@ export async function hasTwoFactor(db: Db, userId: string): Promise<boolean> {
   return (await getTwoFactorStatus(db, userId)).enabledAt !== null;
 }
 
-/** Each account by name, and whether it signs in with two-factor: for the security screen. */
+/**
+ * Each active account by name, and whether it signs in with two-factor: for the security
+ * screen.
+ */
 export async function listTwoFactorUse(db: Db): Promise<{ username: string; enabled: boolean }[]> {
   const rows = await db
     .selectFrom("users")
     .leftJoin("user_two_factor", "user_two_factor.user_id", "users.id")
     .select(["users.username", "user_two_factor.enabled_at"])
+    .where("users.status", "=", "active")
     .orderBy("users.username")
     .execute();
   return rows.map((row) => ({ username: row.username, enabled: row.enabled_at !== null }));
@@ -134,6 +140,15 @@ export async function listTwoFactorUse(db: Db): Promise<{ username: string; enab
 export async function mustEnrol(db: Db, userId: string): Promise<boolean> {
   const { requireTwoFactor } = await getSecuritySettings(db);
   return requireTwoFactor && !(await hasTwoFactor(db, userId));
+}
+
+/** A change to an account's two-factor sign-in, in the audit log as an update of the account. */
+function recordChange(db: Db, user: User, detail: string): Promise<void> {
+  return recordEvent(db, user, {
+    kind: "update",
+    item: { type: "account", id: user._id, label: user.username },
+    detail,
+  });
 }
 
 /** Starts setting up two-factor sign-in: a new secret, waiting for the app's first code. */
@@ -268,10 +283,11 @@ async function replaceRecoveryCodes(db: Db, userId: string, now: number): Promis
 export async function confirmEnrolment(
   db: Db,
   key: TwoFactorKey,
-  userId: string,
+  user: User,
   input: unknown,
   now = Date.now(),
 ): Promise<string[]> {
+  const userId = user._id;
   const { code } = parseInput(EnrolmentCodeSchema, input, {
     invalid: "Two-factor sign-in was not turned on.",
   });
@@ -300,7 +316,9 @@ export async function confirmEnrolment(
       .where("enabled_at", "is", null)
       .executeTakeFirstOrThrow();
     if (numUpdatedRows === 0n) throw new ConflictError("Two-factor sign-in is on already.");
-    return replaceRecoveryCodes(trx, userId, now);
+    const codes = await replaceRecoveryCodes(trx, userId, now);
+    await recordChange(trx, user, "turned on two-factor sign-in");
+    return codes;
   });
 }
 
@@ -321,31 +339,36 @@ async function requirePassword(db: Db, userId: string, input: unknown): Promise<
  * Turns two-factor sign-in off (the password asked again), with its secret and recovery
  * codes; refused while an administrator requires it for everyone.
  */
-export async function disableTwoFactor(db: Db, userId: string, input: unknown): Promise<void> {
+export async function disableTwoFactor(db: Db, user: User, input: unknown): Promise<void> {
   if ((await getSecuritySettings(db)).requireTwoFactor) {
     throw new ConflictError(
       "An administrator requires two-factor sign-in for everyone, so it cannot be turned off.",
     );
   }
-  await requirePassword(db, userId, input);
+  await requirePassword(db, user._id, input);
   await inTransaction(db, async (trx) => {
-    await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-    await trx.deleteFrom("user_two_factor").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("recovery_codes").where("user_id", "=", user._id).execute();
+    await trx.deleteFrom("user_two_factor").where("user_id", "=", user._id).execute();
+    await recordChange(trx, user, "turned off two-factor sign-in");
   });
 }
 
 /** New recovery codes (the password asked again); the earlier ones stop working. */
 export async function renewRecoveryCodes(
   db: Db,
-  userId: string,
+  user: User,
   input: unknown,
   now = Date.now(),
 ): Promise<string[]> {
-  if (!(await hasTwoFactor(db, userId))) {
+  if (!(await hasTwoFactor(db, user._id))) {
     throw new ConflictError("Two-factor sign-in is off, so there are no recovery codes.");
   }
-  await requirePassword(db, userId, input);
-  return replaceRecoveryCodes(db, userId, now);
+  await requirePassword(db, user._id, input);
+  return inTransaction(db, async (trx) => {
+    const codes = await replaceRecoveryCodes(trx, user._id, now);
+    await recordChange(trx, user, "new recovery codes");
+    return codes;
+  });
 }
 
 /** How a second step succeeded: the app's code, or a recovery code (with how many are left). */
@@ -455,15 +478,20 @@ export async function endPendingSignIn(db: Db, token: string): Promise<void> {
  * Wrong codes count against the account as wrong passwords do (decision 018), apart from
  * them so a right password does not reset the count: after a few each try waits, except
  * from a browser the account signed in from before (`trustedDevice`). A pending sign-in
- * ends after CODES_PER_PENDING_SIGN_IN wrong codes. Throws UnauthorizedError saying what
- * was wrong, RateLimitedError while the account waits.
+ * ends after CODES_PER_PENDING_SIGN_IN wrong codes. Each wrong code is in the audit log as a
+ * failed sign-in with the client's `address`. A disabled account's sign-in has ended. Throws
+ * UnauthorizedError saying what was wrong, RateLimitedError while the account waits.
  */
 export async function completePendingSignIn(
   db: Db,
   key: TwoFactorKey,
   token: string | null,
   input: unknown,
-  options: { trustedDevice: (userId: string) => Promise<boolean>; now?: number },
+  options: {
+    trustedDevice: (userId: string) => Promise<boolean>;
+    address?: string;
+    now?: number;
+  },
 ): Promise<{ user: User; secondFactor: SecondFactor }> {
   const now = options.now ?? Date.now();
   const { code } = parseInput(SecondFactorInputSchema, input, { invalid: WRONG_CODE });
@@ -474,9 +502,16 @@ export async function completePendingSignIn(
         .select(["users.id", "users.username", "users.email", "users.role"])
         .where("pending_sign_ins.id", "=", hashToken(token))
         .where("pending_sign_ins.expires_at", ">", new Date(now).toISOString())
+        .where("users.status", "=", "active")
         .executeTakeFirst()
     : undefined;
   if (!token || !pending) throw new UnauthorizedError(PENDING_SIGN_IN_ENDED);
+  const user = {
+    _id: pending.id,
+    username: pending.username,
+    email: pending.email,
+    role: pending.role as Role,
+  };
   const account = `code:${pending.id}`;
   if (!(await options.trustedDevice(pending.id))) await requireNoBackoff(db, account, now);
   let secondFactor: SecondFactor;
@@ -484,34 +519,47 @@ export async function completePendingSignIn(
     secondFactor = await checkSecondFactor(db, key, pending.id, code, now);
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error;
-    const ended = await countWrongCode(db, token, account, now);
+    const ended = await countWrongCode(db, token, account, now, {
+      actor: user,
+      login: user.username,
+      address: options.address,
+      detail: error.message === CODE_ALREADY_USED ? "code used already" : "wrong code",
+    });
     throw ended ? new UnauthorizedError(TOO_MANY_WRONG_CODES) : error;
   }
-  await Promise.all([endPendingSignIn(db, token), forgetFailures(db, account)]);
-  const user = {
-    _id: pending.id,
-    username: pending.username,
-    email: pending.email,
-    role: pending.role as Role,
-  };
+  await Promise.all([
+    endPendingSignIn(db, token),
+    forgetFailures(db, account),
+    db
+      .updateTable("users")
+      .set({ last_sign_in_at: new Date(now).toISOString() })
+      .where("id", "=", user._id)
+      .execute(),
+  ]);
   return { user, secondFactor };
 }
 
-/** Counts a wrong code; true when it was the pending sign-in's last try, which then ends. */
-async function countWrongCode(
+/**
+ * Counts a wrong code against the account and the pending sign-in, and records it in the audit
+ * log, all at once; true when it was the pending sign-in's last try, which then ends.
+ */
+function countWrongCode(
   db: Db,
   token: string,
   account: string,
   now: number,
+  attempt: Parameters<typeof recordFailure>[3],
 ): Promise<boolean> {
-  await recordFailure(db, account, now);
-  const row = await db
-    .updateTable("pending_sign_ins")
-    .set((eb) => ({ failures: eb("failures", "+", 1) }))
-    .where("id", "=", hashToken(token))
-    .returning("failures")
-    .executeTakeFirst();
-  if (!row || row.failures < CODES_PER_PENDING_SIGN_IN) return false;
-  await endPendingSignIn(db, token);
-  return true;
+  return inTransaction(db, async (trx) => {
+    await recordFailure(trx, account, now, attempt);
+    const row = await trx
+      .updateTable("pending_sign_ins")
+      .set((eb) => ({ failures: eb("failures", "+", 1) }))
+      .where("id", "=", hashToken(token))
+      .returning("failures")
+      .executeTakeFirst();
+    if (!row || row.failures < CODES_PER_PENDING_SIGN_IN) return false;
+    await endPendingSignIn(trx, token);
+    return true;
+  });
 }

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { optionalEmailAddress } from "./fields.ts";
+import { emailAddress, optionalEmailAddress, optionalText } from "./fields.ts";
+import type { MailState } from "./messages.model.ts";
+import { ROLES, type Role } from "./roles.model.ts";
 
 export const PASSWORD_MIN_LENGTH = 10;
 /** A username or e-mail typed at sign-in is at most this long (an e-mail address's limit). */
 export const USERNAME_MAX = 254;
+export const NAME_MAX = 100;
 
 export const LoginInputSchema = z.object({
   username: z
@@ -14,28 +17,114 @@ export const LoginInputSchema = z.object({
   password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(1024),
 });
 
-export const NewUserInputSchema = z.object({
-  username: z
-    .string({ error: "Enter a username." })
-    .trim()
-    .toLowerCase()
-    .min(3, "Use at least 3 characters for the username.")
-    .max(40, "Keep the username to 40 characters or fewer.")
-    .regex(/^[a-z0-9._-]+$/, "Use letters, digits, dots, dashes or underscores in the username."),
-  email: optionalEmailAddress.transform((value) => value.toLowerCase()),
-  password: z
-    .string({ error: "Enter a password." })
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for the password.`)
-    .max(1024, "Keep the password to 1024 characters or fewer."),
-});
+const username = z
+  .string({ error: "Enter a username." })
+  .trim()
+  .toLowerCase()
+  .min(3, "Use at least 3 characters for the username.")
+  .max(40, "Keep the username to 40 characters or fewer.")
+  .regex(/^[a-z0-9._-]+$/, "Use letters, digits, dots, dashes or underscores in the username.");
+
+const password = z
+  .string({ error: "Enter a password." })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for the password.`)
+  .max(1024, "Keep the password to 1024 characters or fewer.");
+
+const name = optionalText("the name", NAME_MAX).transform((value) => value.replace(/\s+/g, " "));
+
+const role = z.enum(ROLES, { error: "Choose a role." });
+
+/**
+ * A password chosen in a form is typed twice, so a slip of the finger does not lock the person
+ * out; the API may leave the repetition out.
+ */
+function typedTwice<T extends { password: string; passwordRepeat?: string | undefined }>(
+  value: T,
+  context: z.RefinementCtx,
+) {
+  if (value.passwordRepeat !== undefined && value.passwordRepeat !== value.password) {
+    context.addIssue({
+      code: "custom",
+      path: ["passwordRepeat"],
+      message: "The two passwords differ. Type the same password twice.",
+    });
+  }
+}
+
+/** An account made with its password (`user:create`, the API, the staff screen without mail). */
+export const NewUserInputSchema = z
+  .object({
+    username,
+    email: optionalEmailAddress.transform((value) => value.toLowerCase()),
+    name,
+    role: role.default("admin"),
+    password,
+    passwordRepeat: z.string().optional(),
+  })
+  .superRefine(typedTwice);
 export type NewUserInput = z.input<typeof NewUserInputSchema>;
 
-export const ROLES = ["admin"] as const;
-export type Role = (typeof ROLES)[number];
+export const USER_STATUSES = ["active", "disabled"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** An administrator's change to someone's account: the role, or enabled or disabled. */
+export const UserChangeSchema = z
+  .object({
+    role: role.optional(),
+    status: z.enum(USER_STATUSES, { error: "Choose active or disabled." }).optional(),
+  })
+  .refine((change) => change.role !== undefined || change.status !== undefined, {
+    message: "Say what to change: the role or the status.",
+  });
+
+/** Someone invited by e-mail: the address the link goes to, and what they will be. */
+export const InvitationInputSchema = z.object({
+  email: emailAddress.transform((value) => value.toLowerCase()),
+  name,
+  role,
+});
+export type InvitationInput = z.input<typeof InvitationInputSchema>;
+
+/** What the invited person chooses when they accept. */
+export const AcceptInvitationSchema = z
+  .object({ username, name, password, passwordRepeat: z.string().optional() })
+  .superRefine(typedTwice);
 
 export interface User {
   _id: string;
   username: string;
   email: string | null;
   role: Role;
+}
+
+/** An account as the staff screen shows it. */
+export interface StaffMember extends User {
+  /** The person's name as the office writes it; "" when none was given. */
+  name: string;
+  status: UserStatus;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+/** The same words whether an invitation's link never existed, was used, withdrawn or expired. */
+export const INVITATION_INVALID =
+  "This invitation link no longer works. It may have been used already, or it expired (links work for 48 hours). Ask the administrator who invited you to send a new one.";
+
+/** An invitation by e-mail, until it is accepted (then it is gone) or withdrawn. */
+export interface Invitation {
+  _id: string;
+  email: string;
+  name: string;
+  role: Role;
+  /** Who sent it; null once that account is removed. */
+  invitedBy: string | null;
+  createdAt: string;
+  /**
+   * When its link stops working: 48 hours after the mail left; null while the mail has not
+   * left (the link is made when it is sent, see invitations.server.ts).
+   */
+  expiresAt: string | null;
+  /** Its link no longer works; sending it again makes a new one. */
+  expired: boolean;
+  mail: MailState;
 }

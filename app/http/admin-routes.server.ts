@@ -43,6 +43,11 @@ export function adminLoader<Args extends RouteArgs, Result>(
 interface AdminIntent {
   /** The screen's own failure text (the spec's), for a failure nobody foresaw. */
   failed: string;
+  /**
+   * Sent from inside the page's open dialog, whose form may hold typing not yet saved: the
+   * answer returns to the dialog as it was, rather than closing it as a save does.
+   */
+  staysInDialog?: boolean;
   /** Does the work; returns the confirmation, or a flash of another tone. */
   run: (call: {
     app: AppServices;
@@ -80,7 +85,8 @@ export async function handleAdminAction(
     const outcome = await intent.run({ app, user, input });
     const flash =
       typeof outcome === "string" ? { tone: "success" as const, message: outcome } : outcome;
-    return redirectWithFlash(app.env, afterSave(url), flash);
+    const back = intent.staysInDialog ? `${url.pathname}${url.search}` : afterSave(url);
+    return redirectWithFlash(app.env, back, flash);
   } catch (error) {
     return formFailure(error, context, failed);
   }

@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { PayloadTooLargeError, ValidationError } from "../domain/errors.ts";
+import type { Area } from "../domain/roles.model.ts";
 import type { User } from "../domain/users.schema.ts";
 import { formDataToObject } from "../lib/forms.ts";
-import { requireAdmin } from "./auth.server.ts";
+import { requireStaff } from "./auth.server.ts";
 import { bodyOf, readBody, readJson } from "./bodies.server.ts";
 import { bodyLimitFor } from "./body-limits.ts";
 import { type AppServices, appServices, requestInfo } from "./context.server.ts";
@@ -43,10 +44,17 @@ export function publicEndpoint<A extends Args>(handle: Handler<A, object>): Endp
   return { handle: async (call) => handle(call) };
 }
 
-/** An endpoint for signed-in administrators only: the check runs before anything else. */
-export function adminEndpoint<A extends Args>(handle: Handler<A, { user: User }>): Endpoint<A> {
+/**
+ * An endpoint for signed-in staff whose role may use `area` ("any": every member of staff):
+ * the check runs before anything else, 401 for nobody signed in, 403 for a role that may not.
+ */
+export function staffEndpoint<A extends Args>(
+  area: Area | "any",
+  handle: Handler<A, { user: User }>,
+): Endpoint<A> {
   return {
-    handle: async (call) => handle({ ...call, user: await requireAdmin(call.request, call.app) }),
+    handle: async (call) =>
+      handle({ ...call, user: await requireStaff(call.request, call.app, area) }),
   };
 }
 

@@ -1,16 +1,18 @@
 import {
   createContext,
+  data,
   href,
   type MiddlewareFunction,
   type RouterContextProvider,
   redirect,
 } from "react-router";
 import { ForbiddenError, parseInput, UnauthorizedError } from "../domain/errors.ts";
+import { type Area, mayUse, NO_ACCESS } from "../domain/roles.model.ts";
 import {
-  createSession,
   deleteSession,
   getSessionUser,
   isTrustedDevice,
+  startSession,
   trustDevice,
 } from "../domain/sessions.server.ts";
 import {
@@ -49,20 +51,28 @@ export async function getSignedInUser(request: Request, app: AppServices): Promi
 }
 
 /**
- * Whether the caller is a signed-in administrator, who sees drafts in the public lists of the
- * API as the content manager does; everyone else sees what the site shows (decision 042).
+ * Whether the caller is signed-in staff who may edit content, who see drafts in the public
+ * lists of the API as the content manager does; everyone else sees what the site shows
+ * (decision 042).
  */
 export async function seesDrafts(request: Request, app: AppServices): Promise<boolean> {
-  return (await getSignedInUser(request, app))?.role === "admin";
+  const user = await getSignedInUser(request, app);
+  return user !== null && mayUse(user.role, "content");
 }
 
 /**
- * For the API: the signed-in administrator, or a 401; a 403 while two-factor sign-in is
- * required for everyone and the account has not set it up.
+ * For the API: the signed-in member of staff whose role may use `area` (or any signed-in one
+ * for "any"); a 401 when nobody is signed in, a 403 when the role may not, or while two-factor
+ * sign-in is required for everyone and the account has not set it up.
  */
-export async function requireAdmin(request: Request, app: AppServices): Promise<User> {
+export async function requireStaff(
+  request: Request,
+  app: AppServices,
+  area: Area | "any",
+): Promise<User> {
   const user = await getSignedInUser(request, app);
-  if (user?.role !== "admin") throw new UnauthorizedError(SIGN_IN_REQUIRED);
+  if (!user) throw new UnauthorizedError(SIGN_IN_REQUIRED);
+  if (area !== "any" && !mayUse(user.role, area)) throw new ForbiddenError(NO_ACCESS);
   if (await mustEnrol(app.db, user._id)) throw new ForbiddenError(TWO_FACTOR_REQUIRED);
   return user;
 }
@@ -77,7 +87,8 @@ export type SignInOutcome =
  * the sign-in limit before the credentials are even read (`readCredentials`); the account's
  * own backoff applies after (see `authenticate`). An account with two-factor sign-in gets no
  * session yet: the browser is given a pending sign-in that waits 5 minutes for the code
- * (`finishSignIn`). Otherwise a new session starts (`startSession`).
+ * (`finishSignIn`). Otherwise a new session starts (`beginSession`). Both a sign-in and a
+ * failed one are in the audit log with the client's address.
  */
 export async function signIn(
   app: AppServices,
@@ -90,7 +101,10 @@ export async function signIn(
     invalid: LOGIN_FAILED,
   });
   const trusted = trustedDeviceCheck(app, request);
-  const user = await authenticate(app.db, username, password, { trustedDevice: trusted });
+  const user = await authenticate(app.db, username, password, {
+    trustedDevice: trusted,
+    address: clientIp,
+  });
   if (!user) throw new UnauthorizedError(LOGIN_FAILED);
   // A sign-in left waiting for its code earlier is over: this one replaces it.
   const ended = await cancelPendingSignIn(app, request);
@@ -101,7 +115,10 @@ export async function signIn(
       setCookies: [setCookieHeader(app.env, "two_factor", pending.token, pending.expiresAt)],
     };
   }
-  const setCookies = await startSession(app, request, user, await trusted(user._id));
+  const setCookies = await beginSession(app, request, user, {
+    address: clientIp,
+    trusted: await trusted(user._id),
+  });
   if (readCookie(request, app.env, "two_factor")) setCookies.push(ended);
   return { done: true, user, setCookies };
 }
@@ -109,8 +126,9 @@ export async function signIn(
 /**
  * The second step of a sign-in with two-factor: the code (or a recovery code) for the
  * sign-in this browser has pending. Counted against the sign-in limit like a password; see
- * `completePendingSignIn` for the account's own backoff. Returns the user, how the code
- * matched, and the Set-Cookie headers of the new session.
+ * `completePendingSignIn` for the account's own backoff and the audit log's record of a wrong
+ * code. Returns the user, how the code matched, and the Set-Cookie headers of the new session,
+ * which is in the audit log as a sign-in (saying so when a recovery code was used).
  */
 export async function finishSignIn(
   app: AppServices,
@@ -125,9 +143,13 @@ export async function finishSignIn(
     twoFactorKey(app),
     readCookie(request, app.env, "two_factor"),
     await readCode(),
-    { trustedDevice: trusted },
+    { trustedDevice: trusted, address: clientIp },
   );
-  const setCookies = await startSession(app, request, user, await trusted(user._id));
+  const setCookies = await beginSession(app, request, user, {
+    address: clientIp,
+    trusted: await trusted(user._id),
+    ...(secondFactor.method === "recovery" ? { detail: "with a recovery code" } : {}),
+  });
   setCookies.push(clearCookieHeader(app.env, "two_factor"));
   return { user, secondFactor, setCookies };
 }
@@ -157,21 +179,25 @@ function trustedDeviceCheck(app: AppServices, request: Request) {
 }
 
 /**
- * Starts a session for `user` (just signed in) and
- * ends any the browser brought along (perhaps planted): a sign-in always starts a new one. An
- * untrusted browser is remembered as one the account uses. Returns the Set-Cookie headers.
+ * Starts a session for `user` (just signed in, or just made by accepting an invitation), in the
+ * audit log with the client's `address` (and a `detail`, as how a second step was passed), and
+ * ends any the browser brought along (perhaps
+ * planted): a sign-in always starts a new one. An untrusted browser is remembered as one the
+ * account uses. Returns the Set-Cookie headers.
  */
-export async function startSession(
+export async function beginSession(
   app: AppServices,
   request: Request,
   user: User,
-  trusted = false,
+  options: { address: string; trusted?: boolean; detail?: string },
 ): Promise<string[]> {
-  const presented = readCookie(request, app.env, "session");
-  if (presented) await deleteSession(app.db, presented);
-  const session = await createSession(app.db, user._id);
+  const session = await startSession(app.db, user, {
+    replacing: readCookie(request, app.env, "session"),
+    address: options.address,
+    detail: options.detail,
+  });
   const setCookies = [setCookieHeader(app.env, "session", session.token, session.expiresAt)];
-  if (!trusted) {
+  if (!options.trusted) {
     const device = await trustDevice(app.db, user._id);
     setCookies.push(setCookieHeader(app.env, "device", device.token, device.expiresAt));
   }
@@ -192,39 +218,65 @@ export function cookieHeaders(setCookies: string[]): Headers {
   return headers;
 }
 
-const adminUserContext = createContext<User | null>(null);
+/** Who the admin area's guard let in, and whether their role may use the page asked for. */
+const staffContext = createContext<{ user: User; allowed: boolean } | null>(null);
 
 /**
  * The admin area's guard, run before any of its loaders or actions: without a signed-in
- * administrator the answer is a redirect to the login page, never admin markup or data. While
- * two-factor sign-in is required for everyone and the account has not set it up, every page
- * but the one that sets it up redirects there.
+ * member of staff the answer is a redirect to the login page, never admin markup or data. It
+ * also looks up whether their role may use the page (`access`, by the matched route pattern):
+ * a change (any method but GET) is refused here with a 403; a page's loader refuses through
+ * `adminUser`, so the refusal is drawn inside the content manager's frame, whose sidebar leads
+ * to what they may use. While two-factor sign-in is required for everyone and the account has
+ * not set it up, every page but the one that sets it up redirects there.
  */
-export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
-  { request, context, pattern },
-  next,
-) => {
-  const app = appServices(context);
-  let user: User | null;
-  let enrolFirst = false;
-  try {
-    user = await getSignedInUser(request, app);
-    if (user && `/${pattern.replace(/^\/+/, "")}` !== TWO_FACTOR_PAGE) {
-      enrolFirst = await mustEnrol(app.db, user._id);
+export function requireStaffMiddleware(
+  access: (pattern: string) => Area | "any" | undefined,
+): MiddlewareFunction<Response> {
+  return async ({ request, context, pattern }, next) => {
+    const app = appServices(context);
+    let user: User | null;
+    let enrolFirst = false;
+    try {
+      user = await getSignedInUser(request, app);
+      if (user && `/${pattern.replace(/^\/+/, "")}` !== TWO_FACTOR_PAGE) {
+        enrolFirst = await mustEnrol(app.db, user._id);
+      }
+    } catch (error) {
+      // Say what is wrong (the database is away), rather than a bare error page.
+      pageFailure(error, context);
     }
-  } catch (error) {
-    // Say what is wrong (the database is away), rather than a bare error page.
-    pageFailure(error, context);
-  }
-  if (user?.role !== "admin") throw redirect(href("/admin/login"));
-  if (enrolFirst) throw redirect(TWO_FACTOR_PAGE);
-  context.set(adminUserContext, user);
-  return next();
-};
+    if (!user) throw redirect(href("/admin/login"));
+    if (enrolFirst) throw redirect(TWO_FACTOR_PAGE);
+    // A page missing from the table is for administrators only.
+    const area = access(pattern) ?? "staff";
+    const allowed = area === "any" || mayUse(user.role, area);
+    // A change is refused here already, whatever the action would read first.
+    if (!allowed && request.method !== "GET" && request.method !== "HEAD") {
+      throw data({ message: NO_ACCESS }, { status: 403 });
+    }
+    context.set(staffContext, { user, allowed });
+    return next();
+  };
+}
 
-/** The administrator the guard let in; admin loaders and actions start with this. */
+function guarded(context: Readonly<RouterContextProvider>) {
+  const guard = context.get(staffContext);
+  if (!guard) throw redirect(href("/admin/login"));
+  return guard;
+}
+
+/**
+ * The member of staff the guard let in, whose role may use this page; admin loaders and
+ * actions start with this. A role that may not gets a 403 with NO_ACCESS.
+ */
 export function adminUser(context: Readonly<RouterContextProvider>): User {
-  const user = context.get(adminUserContext);
-  if (!user) throw redirect(href("/admin/login"));
+  const { user, allowed } = guarded(context);
+  if (!allowed) throw data({ message: NO_ACCESS }, { status: 403 });
   return user;
+}
+
+/** The signed-in member of staff, whatever the page: for the frame around every admin page. */
+export function staffUser(context: Readonly<RouterContextProvider>): User {
+  return guarded(context).user;
 }

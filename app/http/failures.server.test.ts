@@ -10,6 +10,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "../db/errors.ts";
 import { newId, nowIso } from "../db/values.ts";
 import {
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
   RateLimitedError,
@@ -42,6 +43,7 @@ describe("one failure adapter", () => {
     const cases: [Error, number][] = [
       [new ValidationError("Fix the title.", { title: ["Enter a title."] }), 400],
       [new UnauthorizedError("Please sign in."), 401],
+      [new ForbiddenError("Ask an administrator."), 403],
       [new NotFoundError("Service not found."), 404],
       [new ConflictError("Someone else saved it."), 409],
       [new PayloadTooLargeError("Too large."), 413],

@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import type { RouterContextProvider } from "react-router";
 import writeExcelFile, { type Column } from "write-excel-file/node";
 import { type Inquiry, leadStatusLabel, lineLabel } from "../domain/inquiries.model.ts";
-import { findInquiries } from "../domain/inquiries.server.ts";
+import { exportInquiries } from "../domain/inquiries.server.ts";
 import { adminUser } from "./auth.server.ts";
 import { appServices } from "./context.server.ts";
 
@@ -78,8 +78,9 @@ async function messagesXlsx(messages: Inquiry[]): Promise<Uint8Array<ArrayBuffer
 }
 
 const FORMATS = {
-  csv: { type: "text/csv; charset=utf-8", write: messagesCsv },
+  csv: { label: "CSV", type: "text/csv; charset=utf-8", write: messagesCsv },
   xlsx: {
+    label: "Excel",
     type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     write: messagesXlsx,
   },
@@ -87,16 +88,21 @@ const FORMATS = {
 
 /**
  * The inquiries the office is looking at (`?status=`, and the inbox's search and filters), as a
- * file to download: for a signed-in administrator only.
+ * file to download: for a signed-in administrator only, and recorded in the audit log.
  */
 export async function exportInbox(
   request: Request,
   context: Readonly<RouterContextProvider>,
   format: keyof typeof FORMATS,
 ): Promise<Response> {
-  adminUser(context);
+  const user = adminUser(context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const { filter, items } = await findInquiries(appServices(context).db, query);
+  const { filter, items } = await exportInquiries(
+    appServices(context).db,
+    query,
+    user,
+    FORMATS[format].label,
+  );
   const day = new Date().toISOString().slice(0, 10);
   return new Response(await FORMATS[format].write(items), {
     headers: {

@@ -1,13 +1,17 @@
+import type { Selectable } from "kysely";
 import type { Logger } from "pino";
+import { href } from "react-router";
 import type { Env } from "../config/env.server.ts";
-import type { Db } from "../db/schema.ts";
+import type { Db, OutboxTable } from "../db/schema.ts";
 import { getContactInfo } from "../domain/contact-info.server.ts";
 import { GENERAL_LINE } from "../domain/inquiries.model.ts";
 import { getInquiry } from "../domain/inquiries.server.ts";
 import { getInquirySettings } from "../domain/inquiry-settings.server.ts";
+import { issueInvitationLink } from "../domain/invitations.server.ts";
 import { quoteConfirmationMail, quoteNotificationMail } from "./inquiry-mails.server.ts";
-import type { Mailer } from "./mailer.server.ts";
+import type { Mail, Mailer } from "./mailer.server.ts";
 import { notificationMail, replyMail } from "./message-mails.server.ts";
+import { invitationMail } from "./staff-mails.server.ts";
 
 /** While one instance sends a mail, the others leave it alone for this long. */
 const LEASE_MS = 2 * 60_000;
@@ -26,10 +30,21 @@ function nextAttemptAfter(attempts: number, retrySeconds: number): number {
   return Math.min(retrySeconds * 1000 * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
 }
 
-async function composeMail(db: Db, kind: string, messageId: string, env: Env) {
-  const inquiry = await getInquiry(db, messageId);
+/** What an outbox row is about: a visitor's message, or an invitation. */
+export type MailAbout = { messageId: string } | { invitationId: string };
+
+async function composeMail(db: Db, row: Selectable<OutboxTable>, env: Env): Promise<Mail> {
+  if (row.invitation_id) {
+    const { invitation, token } = await issueInvitationLink(db, row.invitation_id);
+    return invitationMail(
+      invitation,
+      new URL(href("/admin/invitation/:token", { token }), env.siteUrl),
+    );
+  }
+  if (!row.message_id) throw new Error(`outbox row ${row.id} is about nothing`);
+  const inquiry = await getInquiry(db, row.message_id);
   const contact = await getContactInfo(db);
-  if (kind === "reply") return replyMail(inquiry, { replyTo: contact.email });
+  if (row.kind === "reply") return replyMail(inquiry, { replyTo: contact.email });
   const inboxUrl = new URL("/admin/messages", env.siteUrl);
   if (inquiry.line === GENERAL_LINE) {
     return notificationMail(inquiry, {
@@ -37,7 +52,7 @@ async function composeMail(db: Db, kind: string, messageId: string, env: Env) {
       inboxUrl: inboxUrl.toString(),
     });
   }
-  if (kind === "confirm") return quoteConfirmationMail(inquiry, contact);
+  if (row.kind === "confirm") return quoteConfirmationMail(inquiry, contact);
   // The line's own address, else the one for all messages, else the office's public one.
   const to =
     (await getInquirySettings(db)).notify[inquiry.line] || env.NOTIFY_EMAIL || contact.email;
@@ -53,7 +68,7 @@ async function composeMail(db: Db, kind: string, messageId: string, env: Env) {
 export async function deliverDueMail(
   db: Db,
   settings: OutboxSettings,
-  only?: { messageId: string },
+  only?: MailAbout,
 ): Promise<number> {
   const now = new Date();
   let query = db
@@ -63,7 +78,12 @@ export async function deliverDueMail(
     .where("next_attempt_at", "<=", now.toISOString())
     .orderBy("next_attempt_at")
     .limit(BATCH);
-  if (only) query = query.where("message_id", "=", only.messageId);
+  if (only) {
+    query =
+      "messageId" in only
+        ? query.where("message_id", "=", only.messageId)
+        : query.where("invitation_id", "=", only.invitationId);
+  }
   let sent = 0;
   for (const row of await query.execute()) {
     const claimed = await db
@@ -75,7 +95,7 @@ export async function deliverDueMail(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
     try {
-      await settings.mailer.send(await composeMail(db, row.kind, row.message_id, settings.env));
+      await settings.mailer.send(await composeMail(db, row, settings.env));
       await db
         .updateTable("outbox")
         .set({ sent_at: new Date().toISOString(), last_error: null, attempts: row.attempts + 1 })
@@ -103,8 +123,8 @@ export async function deliverDueMail(
 export interface OutboxWorker {
   /** Sends what is due now instead of at the next poll (after a new message). */
   kick: () => void;
-  /** Sends a message's due mail at once and waits for the outcome (after a reply). */
-  deliverFor: (messageId: string) => Promise<void>;
+  /** Sends the due mail about one thing at once and waits for the outcome (after a reply). */
+  deliverFor: (about: MailAbout) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -112,7 +132,7 @@ export interface OutboxWorker {
 export function startOutboxWorker(db: Db, settings: OutboxSettings): OutboxWorker {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
-  const run = (only?: { messageId: string }) => {
+  const run = (only?: MailAbout) => {
     running = running
       .then(() => deliverDueMail(db, settings, only))
       .catch((error) => settings.log.error({ err: error }, "outbox run failed"));
@@ -127,8 +147,8 @@ export function startOutboxWorker(db: Db, settings: OutboxSettings): OutboxWorke
     kick: () => {
       if (!stopped) run();
     },
-    deliverFor: async (messageId) => {
-      if (!stopped) await run({ messageId });
+    deliverFor: async (about) => {
+      if (!stopped) await run(about);
     },
     stop: async () => {
       stopped = true;

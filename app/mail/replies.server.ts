@@ -1,4 +1,5 @@
 import type { Db } from "../db/schema.ts";
+import type { Actor } from "../domain/audit.model.ts";
 import type { ContactMessage } from "../domain/messages.model.ts";
 import { getMessage, replyToMessage } from "../domain/messages.server.ts";
 import type { Flash } from "../lib/flash.ts";
@@ -20,9 +21,10 @@ export async function sendReply(
   services: { db: Db; outbox: OutboxWorker; mailConfigured: boolean },
   id: string,
   input: unknown,
+  actor: Actor,
 ): Promise<ReplyOutcome> {
-  await replyToMessage(services.db, id, input);
-  await services.outbox.deliverFor(id);
+  await replyToMessage(services.db, id, input, actor);
+  await services.outbox.deliverFor({ messageId: id });
   const contactMessage = await getMessage(services.db, id);
   if (!services.mailConfigured) {
     return {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { NO_ACCESS } from "../../app/domain/roles.model.ts";
 import { testEngines } from "../support/databases.ts";
 import { ADMIN, startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
@@ -26,8 +27,41 @@ const PUBLIC_CALLS = new Set([
   "POST api/auth/logout",
 ]);
 
+/** The calls only administrators may make: staff accounts, and a person's data. */
+const ADMIN_ONLY_CALLS = new Set([
+  "POST api/auth/register",
+  "GET api/audit",
+  "GET api/users",
+  "POST api/users",
+  "PATCH api/users/:id",
+  "DELETE api/users/:id",
+  "POST api/invitations",
+  "DELETE api/invitations/:id",
+  "POST api/invitations/:id/resend",
+  "POST api/privacy-requests/export",
+  "POST api/privacy-requests/erase",
+]);
+
+/** The content manager's pages only administrators may open or post to (decision 050). */
+const ADMIN_ONLY_PAGES = new Set([
+  "admin/users",
+  "admin/audit",
+  "admin/security",
+  "admin/content/brand",
+  "admin/inquiry-settings",
+  "admin/privacy",
+  "admin/privacy-requests",
+  "admin/privacy-requests/export",
+  "admin/messages/export.csv",
+  "admin/messages/export.xlsx",
+]);
+
+/** Pages under /admin that anyone may open: the way in, and an invitation's link. */
+const OPEN_PAGES = new Set(["admin", "admin/login", "admin/logout", "admin/invitation/:token"]);
+
 const SPLAT = "api/*";
 const SIGN_IN_REQUIRED = { success: false, message: "Please sign in to continue." };
+const NO_ACCESS_ANSWER = { success: false, message: NO_ACCESS };
 const CROSS_SITE_REFUSED = {
   success: false,
   message: "Requests from other websites are not allowed.",
@@ -104,6 +138,90 @@ describe.each(testEngines())("who may call what, on %s", (engine) => {
       // What the route answers is exactly what its 405s say it allows.
       if (allow) expect(allow.toSorted(), pattern).toEqual([...new Set(answered)].toSorted());
     }
+  });
+
+  test("each role makes exactly the calls its areas allow: an editor is refused with 403", async () => {
+    const editor = await site.signInEditor();
+    const roles = { editor, admin: cookie };
+    const apiPatterns = routePatterns().filter(
+      (pattern) => pattern.startsWith("api/") && pattern !== SPLAT,
+    );
+    for (const adminOnly of ADMIN_ONLY_CALLS) {
+      expect(apiPatterns).toContain(adminOnly.split(" ")[1]);
+    }
+    let refused = 0;
+    for (const pattern of apiPatterns) {
+      for (const method of METHODS) {
+        const where = `${method} ${pattern}`;
+        // Signing out would end the session the walk goes on with.
+        if (where === "POST api/auth/logout") continue;
+        for (const [role, sessionCookie] of Object.entries(roles)) {
+          const answer = await call(site.url, method, urlFor(pattern), { cookie: sessionCookie });
+          if (answer.status === 405) continue;
+          const label = `${where} as ${role}`;
+          if (role === "editor" && ADMIN_ONLY_CALLS.has(where)) {
+            expect(answer.status, label).toBe(403);
+            expect(answer.body, label).toEqual(NO_ACCESS_ANSWER);
+            refused++;
+          } else {
+            expect([401, 403], label).not.toContain(answer.status);
+            expect(answer.status, label).toBeLessThan(500);
+          }
+        }
+      }
+    }
+    expect(refused).toBe(ADMIN_ONLY_CALLS.size);
+  });
+
+  test("each role opens and posts to exactly the admin pages its areas allow", async () => {
+    const editor = await site.signInEditor();
+    const pagePatterns = routePatterns().filter(
+      (pattern) => pattern === "admin" || pattern.startsWith("admin/"),
+    );
+    expect(pagePatterns).toContain("admin/users");
+    for (const page of ADMIN_ONLY_PAGES) expect(pagePatterns).toContain(page);
+    const form = {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: site.url,
+      "sec-fetch-site": "same-origin",
+    };
+    const refused = new Set<string>();
+    for (const pattern of pagePatterns) {
+      if (OPEN_PAGES.has(pattern)) continue;
+      const url = new URL(urlFor(pattern), site.url);
+      for (const method of ["GET", "POST"]) {
+        const ask = (sessionCookie: string | null) =>
+          fetch(url, {
+            method,
+            redirect: "manual",
+            headers: { ...(sessionCookie ? { cookie: sessionCookie } : {}), ...form },
+            ...(method === "POST" ? { body: "" } : {}),
+          });
+        const where = `${method} ${pattern}`;
+        const signedOut = await ask(null);
+        expect(signedOut.status, `${where} signed out`).toBe(302);
+        expect(signedOut.headers.get("location"), `${where} signed out`).toBe("/admin/login");
+
+        const asEditor = await ask(editor);
+        const asAdmin = await ask(cookie);
+        // A GET of a route that only takes forms: nothing there to refuse, for anyone.
+        if (method === "GET" && [400, 405].includes(asAdmin.status)) {
+          expect(asEditor.status, `${where} as editor`).toBe(asAdmin.status);
+          continue;
+        }
+        expect([401, 403], `${where} as admin`).not.toContain(asAdmin.status);
+        expect(asAdmin.status, `${where} as admin`).toBeLessThan(500);
+        if (ADMIN_ONLY_PAGES.has(pattern)) {
+          expect(asEditor.status, `${where} as editor`).toBe(403);
+          refused.add(pattern);
+        } else {
+          expect([401, 403], `${where} as editor`).not.toContain(asEditor.status);
+          expect(asEditor.status, `${where} as editor`).toBeLessThan(500);
+        }
+      }
+    }
+    // Every admin-only page refused the editor (each has a loader or an action to refuse).
+    expect(refused).toEqual(ADMIN_ONLY_PAGES);
   });
 
   test("the public calls answer without a session", async () => {

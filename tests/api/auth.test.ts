@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createUser } from "../../app/domain/users.server.ts";
+import { EDITOR } from "../support/actors.ts";
 import { testEngines } from "../support/databases.ts";
 import { ADMIN, startTestSite, type TestSite } from "../support/fixtures.ts";
 import { type Answer, call, cookieFrom } from "../support/http.ts";
@@ -53,7 +54,7 @@ describe.each(testEngines())("sign-in and sessions on %s", (engine) => {
   /** A user of the test's own, signed in; returns the user's id and session cookie. */
   async function signInAs(username: string): Promise<{ userId: string; cookie: string }> {
     const password = `${username}-password`;
-    const user = await createUser(site.database.db, { username, password });
+    const user = await createUser(site.database.db, { username, password }, EDITOR);
     const answer = await login({ username, password });
     expect(answer.status).toBe(200);
     return { userId: user._id, cookie: cookieFrom(answer) };

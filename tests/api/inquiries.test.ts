@@ -3,6 +3,7 @@ import { issueFormProof } from "../../app/domain/form-proof.server.ts";
 import type { Inquiry } from "../../app/domain/inquiries.model.ts";
 import { receiveQuote } from "../../app/domain/inquiries.server.ts";
 import { createUser } from "../../app/domain/users.server.ts";
+import { EDITOR } from "../support/actors.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
@@ -45,11 +46,15 @@ describe.each(testEngines())("inquiries API on %s", (engine) => {
     // A proof issued a minute before each request: sent by a person, not held as spam.
     const proofFor = async (time: number) => ({ proof: await issueFormProof(db, time - 60_000) });
     nurseId = (
-      await createUser(db, {
-        username: "nurse-coordinator",
-        email: "nurse@example.com",
-        password: "another-long-password",
-      })
+      await createUser(
+        db,
+        {
+          username: "nurse-coordinator",
+          email: "nurse@example.com",
+          password: "another-long-password",
+        },
+        EDITOR,
+      )
     )._id;
     for (let index = 0; index < MATERIALS_COUNT; index++) {
       await receiveQuote(

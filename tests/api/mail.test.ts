@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { receiveQuote } from "../../app/domain/inquiries.server.ts";
 import { updateInquirySettings } from "../../app/domain/inquiry-settings.server.ts";
+import { actorNamed } from "../support/actors.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
@@ -113,7 +114,7 @@ describe.each(testEngines())("mail on %s", (engine) => {
         treatments: "Cardiology (heart)",
         retentionMonths: 12,
       },
-      "test",
+      actorNamed("test"),
     );
     const sender = `joseph.${engine}.${Date.now()}@example.com`;
     const { reference } = await receiveQuote(

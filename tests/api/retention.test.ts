@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { recordEvent } from "../../app/domain/audit.server.ts";
 import { issueFormProof } from "../../app/domain/form-proof.server.ts";
 import { receiveQuote } from "../../app/domain/inquiries.server.ts";
+import { EDITOR } from "../support/actors.ts";
 import { createSeededDatabase, type TestDatabase, testEngines } from "../support/databases.ts";
 import { HEALTH, storedQuote } from "../support/inquiries.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
@@ -50,5 +52,42 @@ describe.each(testEngines())("retention on %s", (engine) => {
         summary: `Deleted 1 attachment of ${closed.reference} (kept 12 months after closing).`,
       },
     ]);
+  });
+
+  test("the server deletes audit log entries older than two years, keeps the rest, and logs it", async () => {
+    database = await createSeededDatabase(engine);
+    const db = database.db;
+    const year = 365 * 24 * 60 * 60 * 1000;
+    for (const [label, age] of [
+      ["the old hero", 2 * year + 24 * 60 * 60 * 1000],
+      ["the recent hero", 2 * year - 24 * 60 * 60 * 1000],
+    ] as const) {
+      await recordEvent(
+        db,
+        EDITOR,
+        { kind: "update", item: { type: "content", id: "hero", label } },
+        Date.now() - age,
+      );
+    }
+
+    server = await startServer(database.env);
+
+    const labels = async () =>
+      (await db.selectFrom("audit_log").select("item_label").execute()).map(
+        (row) => row.item_label,
+      );
+    await waitFor(async () => (await labels()).length === 1, "the sweep");
+    expect(await labels()).toEqual(["the recent hero"]);
+    const running = server;
+    await waitFor(
+      async () =>
+        running
+          .logs()
+          .some(
+            (line) =>
+              line.msg === "deleted audit log entries older than two years" && line.removed === 1,
+          ),
+      "the log line",
+    );
   });
 });

@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createUser } from "../../app/domain/users.server.ts";
+import { EDITOR } from "../support/actors.ts";
 import { testEngines } from "../support/databases.ts";
 import { ADMIN, startTestSite, type TestSite } from "../support/fixtures.ts";
 import { type Answer, call, cookieFrom } from "../support/http.ts";
@@ -216,7 +217,7 @@ describe.each(testEngines())("sign-in limits behind one proxy, on %s", (engine) 
 
   beforeAll(async () => {
     site = await startTestSite(engine, { TRUST_PROXY: "1", RATE_LIMIT_LOGIN: "3" });
-    await createUser(site.database.db, owner);
+    await createUser(site.database.db, owner, EDITOR);
   });
   afterAll(() => site?.close());
 

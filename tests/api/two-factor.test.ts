@@ -1,5 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { COMMAND_LINE } from "../../app/domain/audit.model.ts";
+import { listAuditLog } from "../../app/domain/audit.server.ts";
 import { updateSecuritySettings } from "../../app/domain/security-settings.server.ts";
 import {
   confirmEnrolment,
@@ -40,7 +42,7 @@ describe.each(testEngines())("two-factor sign-in through the API, on %s", (engin
   /** An account of the test's own with two-factor sign-in set up as its screen does it. */
   async function enrolledUser(username: string) {
     const password = `${username}-password`;
-    const user = await createUser(site.database.db, { username, password });
+    const user = await createUser(site.database.db, { username, password }, COMMAND_LINE);
     // Set up a few steps ago, so the codes of now are still unused.
     const at = Date.now() - 4 * STEP_MS;
     await startEnrolment(site.database.db, TEST_TOTP_KEY, user._id, at);
@@ -51,7 +53,7 @@ describe.each(testEngines())("two-factor sign-in through the API, on %s", (engin
     const recoveryCodes = await confirmEnrolment(
       site.database.db,
       TEST_TOTP_KEY,
-      user._id,
+      user,
       { code: totp.generate({ timestamp: at }) },
       at,
     );
@@ -99,6 +101,18 @@ describe.each(testEngines())("two-factor sign-in through the API, on %s", (engin
       /^groupsite_two_factor=;.*Expires=Thu, 01 Jan 1970/m,
     );
     expect((await me(cookieFrom(signedIn))).status).toBe(200);
+    // The audit log has the wrong code as a failed sign-in and then the sign-in, with the address.
+    const { items } = await listAuditLog(site.database.db, { person: user._id });
+    expect(
+      items.slice(0, 2).map(({ kind, summary, address }) => ({ kind, summary, address })),
+    ).toEqual([
+      { kind: "sign-in", summary: "Signed in", address: "127.0.0.1" },
+      {
+        kind: "sign-in-failed",
+        summary: "Failed sign-in as “anna” (wrong code)",
+        address: "127.0.0.1",
+      },
+    ]);
 
     // The pending sign-in is over, and the same code would not be taken again anyway.
     expect(await sendCode(pending, code)).toMatchObject({
@@ -117,11 +131,15 @@ describe.each(testEngines())("two-factor sign-in through the API, on %s", (engin
   });
 
   test("a recovery code signs in once and says how many are left", async () => {
-    const { credentials, recoveryCodes } = await enrolledUser("bola");
+    const { user, credentials, recoveryCodes } = await enrolledUser("bola");
     const recovery = recoveryCodes[0] ?? "";
     const signedIn = await sendCode(pendingCookie(await login(credentials)), recovery);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({ success: true, recoveryCodesLeft: 9 });
+    const { items } = await listAuditLog(site.database.db, { person: user._id, kind: "sign-in" });
+    expect(items.map(({ summary, address }) => ({ summary, address }))).toEqual([
+      { summary: "Signed in (with a recovery code)", address: "127.0.0.1" },
+    ]);
     const reused = await sendCode(pendingCookie(await login(credentials)), recovery);
     expect(reused.status).toBe(401);
   });
@@ -164,7 +182,11 @@ describe.each(testEngines())("two-factor sign-in through the API, on %s", (engin
   });
 
   test("an account without two-factor signs in at once, as before", async () => {
-    await createUser(site.database.db, { username: "efua", password: "efua-password" });
+    await createUser(
+      site.database.db,
+      { username: "efua", password: "efua-password" },
+      COMMAND_LINE,
+    );
     const answer = await login({ username: "efua", password: "efua-password" });
     expect(answer.body).toMatchObject({ success: true, user: { username: "efua" } });
     expect((await me(cookieFrom(answer))).status).toBe(200);
@@ -172,17 +194,17 @@ describe.each(testEngines())("two-factor sign-in through the API, on %s", (engin
 
   test("required for everyone: an account without it gets 403 from the API until it is set up", async () => {
     const { user, credentials, totp } = await enrolledUser("femi");
-    await createUser(site.database.db, { username: "gift", password: "gift-password" });
+    await createUser(
+      site.database.db,
+      { username: "gift", password: "gift-password" },
+      COMMAND_LINE,
+    );
     const otherCookie = cookieFrom(await login({ username: "gift", password: "gift-password" }));
     const enrolledCookie = cookieFrom(
       await sendCode(pendingCookie(await login(credentials)), totp.generate()),
     );
-    await updateSecuritySettings(
-      site.database.db,
-      { requireTwoFactor: "true" },
-      { username: user.username, hasTwoFactor: true },
-      true,
-    );
+    const checks = { hasTwoFactor: true, keyConfigured: true };
+    await updateSecuritySettings(site.database.db, { requireTwoFactor: "true" }, user, checks);
     try {
       expect(await me(otherCookie)).toMatchObject({
         status: 403,
@@ -216,8 +238,8 @@ describe.each(testEngines())("two-factor sign-in through the API, on %s", (engin
       await updateSecuritySettings(
         site.database.db,
         { requireTwoFactor: "false", version: 1 },
-        { username: user.username, hasTwoFactor: true },
-        true,
+        user,
+        checks,
       );
     }
   });

@@ -22,6 +22,8 @@ const SCREENS = [
   "/admin/inquiry-settings",
   "/admin/privacy",
   "/admin/privacy-requests",
+  "/admin/users",
+  "/admin/audit",
   "/admin/security",
   "/admin/account/two-factor",
 ];

@@ -91,7 +91,8 @@ test("after Logout every admin page sends to the login and the old cookie opens 
   const adminPages = routePatterns()
     .filter(
       (pattern) =>
-        pattern.startsWith("admin/") && !["admin/login", "admin/logout"].includes(pattern),
+        pattern.startsWith("admin/") &&
+        !["admin/login", "admin/logout", "admin/invitation/:token"].includes(pattern),
     )
     .map((pattern) => urlFor(pattern, { serviceId: service.id }));
   expect(adminPages).toContain("/admin/messages");
@@ -183,7 +184,9 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "Inquiry Settings",
     "Privacy Notice",
     "Privacy Requests",
+    "Staff",
     "Sign-in Security",
+    "Audit Log",
     "Two-factor sign-in",
   ]);
   // The entries are grouped under headings that name what each group is for.
@@ -191,7 +194,11 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
   await expect(nav.getByRole("list", { name: "Whole site" })).toContainText("Logo");
   await expect(nav.getByRole("list", { name: "Inquiries" })).toContainText("Contact Messages");
   await expect(nav.getByRole("list", { name: "Privacy" })).toContainText("Privacy Requests");
-  await expect(nav.getByRole("list", { name: "Accounts" })).toContainText("Sign-in Security");
+  await expect(nav.getByRole("list", { name: "Office" }).getByRole("link")).toHaveText([
+    "Staff",
+    "Sign-in Security",
+    "Audit Log",
+  ]);
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
     "aria-current",
@@ -208,7 +215,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
   await expect(header).toContainText("O");
   if (!narrow) {
     await expect(header).toContainText(ADMIN.username);
-    await expect(header).toContainText("admin");
+    await expect(header).toContainText("Administrator");
   }
 
   // Dashboard: counts from the database, recent activity with who and when.

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { ADMIN } from "../support/fixtures.ts";
 import { expect } from "./fixtures.ts";
 import { waitForHydration } from "./public-helpers.ts";
@@ -26,6 +26,17 @@ export async function openSidebarLink(page: Page, name: string): Promise<void> {
 /** The toast that reports an outcome. */
 export function toast(page: Page, text: string | RegExp) {
   return page.getByRole("region", { name: "Notifications" }).getByText(text);
+}
+
+/**
+ * A form's preview: open from 1024 px, behind its disclosure on a phone (opened here). Inert,
+ * so read by its text, as a sighted office worker reads it.
+ */
+export async function openPreview(page: Page, scope: Locator): Promise<Locator> {
+  const preview = scope.locator("details").filter({ hasText: /^Preview/ });
+  if ((page.viewportSize()?.width ?? 0) < 1024) await preview.locator("summary").click();
+  await expect(preview).toHaveAttribute("open", "");
+  return preview;
 }
 
 /** Logout is a button at the foot of the sidebar. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { makeImage } from "../support/images.ts";
-import { openAdmin, toast, visit } from "./admin-helpers.ts";
+import { openAdmin, openPreview, toast, visit } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { acceptConsoleErrors, waitForEnhancement } from "./public-helpers.ts";
 
@@ -326,7 +326,74 @@ test("a renamed slug answers 301 to the new address, and the footer and dropdown
   const links = await publicServiceLinks(page);
   await expect(links.filter({ hasText: title })).toHaveAttribute("href", `/services/${newSlug}`);
 
+  // The editor lists the old address; removing it (after asking) keeps the dialog and what was
+  // typed in it, and the old address then answers 404 while the new one stays.
+  await visit(page, "/admin/services");
+  await page.getByRole("button", { name: `Edit Details of ${title}` }).click();
+  const oldAddresses = inDialog(page).getByRole("region", {
+    name: "Old addresses that still lead here",
+  });
+  await expect(oldAddresses.getByRole("listitem")).toHaveCount(1);
+  await expect(oldAddresses.getByRole("listitem")).toContainText(`/services/${oldSlug}`);
+  const summary = inDialog(page).getByRole("textbox", { name: "Short description" });
+  await summary.fill("Typed, not saved yet.");
+  await oldAddresses.getByRole("button", { name: `Remove /services/${oldSlug}` }).click();
+  await page
+    .getByRole("dialog", { name: `Remove the old address /services/${oldSlug}?` })
+    .getByRole("button", { name: "Remove address" })
+    .click();
+  await expect(
+    toast(
+      page,
+      `The old address /services/${oldSlug} was removed: it now answers "page not found".`,
+    ),
+  ).toBeVisible();
+  await expect(oldAddresses.getByText(/^None\./)).toBeVisible();
+  await expect(oldAddresses.getByRole("heading")).toBeFocused();
+  await expect(summary).toHaveValue("Typed, not saved yet.");
+  const removed = await page.request.get(`/services/${oldSlug}`, { maxRedirects: 0 });
+  expect(removed.status()).toBe(404);
+  expect((await page.request.get(`/services/${newSlug}`)).status()).toBe(200);
+  await inDialog(page).getByRole("button", { name: "Cancel" }).click();
+  await page
+    .getByRole("dialog", { name: "Discard your changes?" })
+    .getByRole("button", { name: "Discard" })
+    .click();
+
   await deleteService(page, title);
-  const gone = await page.request.get(`/services/${oldSlug}`, { maxRedirects: 0 });
-  expect(gone.status()).toBe(404);
+});
+
+test("the service form previews the card as /services shows it, following the typing", async ({
+  page,
+}) => {
+  await openAdmin(page, "/admin/services");
+  await page.getByRole("button", { name: "Add New Service" }).click();
+  const dialog = inDialog(page);
+  const preview = await openPreview(page, dialog);
+  const card = preview.getByRole("article");
+  await expect(card.getByText("The service's title", { exact: true })).toBeVisible();
+
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill("Reefer Freight");
+  await expect(card.getByText("Reefer Freight", { exact: true })).toBeVisible();
+  await expect(card.getByText("The service's title")).toHaveCount(0);
+  await dialog.getByRole("textbox", { name: "Short description" }).fill("Chilled cargo.");
+  await expect(card.getByText("Chilled cargo.", { exact: true })).toBeVisible();
+  // As on /services: five features at most, blank lines dropped.
+  await dialog
+    .getByRole("textbox", { name: "Features" })
+    .fill("One\n\nTwo\nThree\nFour\nFive\nSix");
+  await expect(card.getByRole("listitem")).toHaveText(["One", "Two", "Three", "Four", "Five"]);
+  // The category's colour edges the card, as on the site.
+  await expect(card).toHaveClass(/border-t-primary-600/);
+  await dialog.getByRole("combobox", { name: "Category" }).selectOption("logistics");
+  await expect(card).toHaveClass(/border-t-logistics-600/);
+  // A picture of the card: inert, so its link neither takes focus nor leaves the form.
+  await expect(preview.locator("[inert]")).toHaveCount(1);
+
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await page
+    .getByRole("dialog", { name: "Discard the new service?" })
+    .getByRole("button", { name: "Discard" })
+    .click();
+  await expect(dialog).toBeHidden();
 });

@@ -1,5 +1,5 @@
 import { makeImage } from "../support/images.ts";
-import { openAdmin, toast, visit } from "./admin-helpers.ts";
+import { openAdmin, openPreview, toast, visit } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("a team member is added with a photo and links, edited, moved first and deleted; /team follows", async ({
@@ -44,6 +44,19 @@ test("a team member is added with a photo and links, edited, moved first and del
   await dialog.getByRole("textbox", { name: "Position" }).fill("Patient Liaison");
   await dialog.getByRole("textbox", { name: "Email" }).fill("fatu@example.com");
   await dialog.getByRole("textbox", { name: "LinkedIn" }).fill("https://www.linkedin.com/in/fatu");
+  // The card as /team will show it, photo, contacts and links included.
+  const preview = (await openPreview(page, dialog)).getByRole("article");
+  await expect(preview.getByRole("heading", { name })).toBeVisible();
+  await expect(preview.getByText("Patient Liaison", { exact: true })).toBeVisible();
+  await expect(preview.getByText("fatu@example.com", { exact: true })).toBeVisible();
+  await expect(preview.getByRole("img", { name })).toHaveAttribute(
+    "src",
+    /^\/uploads\/[0-9a-f]{64}-300x300\.png$/,
+  );
+  await expect(preview.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+    "href",
+    "https://www.linkedin.com/in/fatu",
+  );
   await dialog.getByRole("button", { name: "Add Team Member" }).click();
   await expect(toast(page, "Team member added successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { updateTrust } from "../../app/domain/trust.server.ts";
+import { actorNamed } from "../support/actors.ts";
 import type { TestDatabase } from "../support/databases.ts";
-import { openAdmin, openSidebarLink, toast } from "./admin-helpers.ts";
+import { openAdmin, openPreview, openSidebarLink, toast } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInAdmin } from "./public-helpers.ts";
 
@@ -52,6 +53,13 @@ test("a testimonial, a partner and a question added in the content manager appea
       name: "What they said",
     }),
   ).toHaveValue(quote);
+  // Its preview follows: first of the three the home page shows, with its line.
+  const testimonialsPreview = await openPreview(page, testimonials);
+  await expect(testimonialsPreview.getByRole("figure")).toHaveCount(3);
+  await expect(testimonialsPreview.getByRole("figure").first()).toContainText(quote);
+  await expect(testimonialsPreview.getByRole("figure").first()).toContainText(
+    "Varney J.Buchanan · Logistics",
+  );
 
   // A partner without a name is refused beside the field, and nothing typed is lost.
   const partners = page.getByRole("region", { name: "Partners and accreditations" });
@@ -89,7 +97,10 @@ test("a testimonial, a partner and a question added in the content manager appea
   const figures = page.getByRole("region", { name: "Key figures" });
   await figures.getByRole("button", { name: "Remove Figure 1" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Remove figure" }).click();
-  await expect(figures.getByRole("group")).toHaveCount(3);
+  await expect(figures.getByRole("group", { name: /^Figure \d$/ })).toHaveCount(3);
+  const figuresPreview = await openPreview(page, figures);
+  await expect(figuresPreview.getByText("Containers shipped")).toBeVisible();
+  await expect(figuresPreview.getByText("Years in business")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, SAVED)).toBeVisible();
@@ -134,7 +145,7 @@ test("each trust section is hidden while its list is empty", async ({ page, site
   await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
   expect((await structuredData(page)).map((block) => block["@type"])).toContain("FAQPage");
 
-  await updateTrust(site.database.db, {}, "test");
+  await updateTrust(site.database.db, {}, actorNamed("test"));
   await (await signInAdmin(site.url)).clearPageCache();
 
   await page.goto("/");

@@ -1,32 +1,43 @@
 import { test as base, expect } from "@playwright/test";
+import { COMMAND_LINE } from "../../app/domain/audit.model.ts";
 import { createUser } from "../../app/domain/users.server.ts";
 import { createSeededDatabase, type TestDatabase } from "../support/databases.ts";
 import { ADMIN } from "../support/fixtures.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
 
 interface WorkerSite {
   url: string;
   database: TestDatabase;
   server: RunningServer;
+  /** The mail server the site sends through, when the file asked for one (`withMail`). */
+  smtp: TestSmtpServer | null;
 }
 
 /**
  * Each Playwright worker runs its own server on its own SQLite database with an administrator,
- * so tests that edit content never see each other's changes.
+ * so tests that edit content never see each other's changes. A file that needs mail to leave
+ * says `test.use({ withMail: true })`: its site sends through a mail server on loopback.
  */
-export const test = base.extend<{ consoleErrors: string[] }, { site: WorkerSite }>({
+export const test = base.extend<
+  { consoleErrors: string[] },
+  { site: WorkerSite; withMail: boolean }
+>({
+  withMail: [false, { scope: "worker", option: true }],
   site: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
-    async ({}, use) => {
+    async ({ withMail }, use) => {
       const database = await createSeededDatabase("sqlite");
-      await createUser(database.db, { ...ADMIN, email: "office@example.com" });
+      await createUser(database.db, { ...ADMIN, email: "office@example.com" }, COMMAND_LINE);
+      const smtp = withMail ? await startSmtpServer() : null;
       const server = await startServer({
         ...database.env,
         RATE_LIMIT_LOGIN: "1000",
         RATE_LIMIT_CONTACT: "1000",
+        ...(smtp ? { SMTP_URL: smtp.url } : {}),
       });
-      await use({ url: server.url, database, server });
+      await use({ url: server.url, database, server, smtp });
       await server.stop();
+      await smtp?.stop();
       await database.drop();
     },
     { scope: "worker" },

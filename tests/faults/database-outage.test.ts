@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
 import { defaultHero } from "../../app/content/default-content.ts";
 import { createUser } from "../../app/domain/users.server.ts";
+import { EDITOR } from "../support/actors.ts";
 import { checkStored, postContactMessages } from "../support/contact-load.ts";
 import {
   createSeededDatabase,
@@ -52,7 +53,7 @@ const readyStatus = async (url: string) => (await fetch(`${url}/readyz`)).status
 describe.runIf(process.env.TEST_DATABASE_URL)("the database goes away and comes back", () => {
   test("pages fall back to the built-in content, /readyz and the API say 503, and the site recovers without a restart", async () => {
     const { proxy, database, databaseUrl } = await siteBehindProxy(true);
-    await createUser(database.db, { ...ADMIN, email: "office@example.com" });
+    await createUser(database.db, { ...ADMIN, email: "office@example.com" }, EDITOR);
     const server = await start(databaseUrl);
     const cookie = await signIn(server.url);
     const hero = await call<Record<string, unknown>>(server.url, "GET", "/api/pagecontent/hero");

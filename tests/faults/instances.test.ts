@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createUser } from "../../app/domain/users.server.ts";
+import { EDITOR } from "../support/actors.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { ADMIN, signIn } from "../support/fixtures.ts";
 import { call, pageHeading } from "../support/http.ts";
@@ -26,7 +27,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
         10_000,
       );
     await Promise.all([ready(a), ready(b)]);
-    await createUser(database.db, { ...ADMIN, email: "office@example.com" });
+    await createUser(database.db, { ...ADMIN, email: "office@example.com" }, EDITOR);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Engine } from "../../app/db/connection.server.ts";
 import type { Database } from "../../app/db/schema.ts";
+import { COMMAND_LINE } from "../../app/domain/audit.model.ts";
 import { issueFormProof } from "../../app/domain/form-proof.server.ts";
 import { MINIMUM_FILL_MS } from "../../app/domain/messages.model.ts";
 import { createUser } from "../../app/domain/users.server.ts";
@@ -9,6 +10,7 @@ import { call, cookieFrom } from "./http.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
 export const ADMIN = { username: "office-admin", password: "a-long-test-password" };
+export const EDITOR = { username: "office-editor", password: "another-long-test-password" };
 
 export interface TestSite {
   database: TestDatabase;
@@ -16,6 +18,8 @@ export interface TestSite {
   url: string;
   /** Creates the administrator (once) and signs in, returning the session cookie. */
   signIn: () => Promise<string>;
+  /** Creates an editor (once) and signs in as them, returning the session cookie. */
+  signInEditor: () => Promise<string>;
   /** A contact form's proof as a person filling it in would send it (see personProof). */
   formProof: () => Promise<string>;
   close: () => Promise<void>;
@@ -52,16 +56,24 @@ export async function startTestSite(
     ...env,
   });
   let adminCreated = false;
+  let editorCreated = false;
   return {
     database,
     server,
     url: server.url,
     signIn: async () => {
       if (!adminCreated) {
-        await createUser(database.db, { ...ADMIN, email: "office@example.com" });
+        await createUser(database.db, { ...ADMIN, email: "office@example.com" }, COMMAND_LINE);
         adminCreated = true;
       }
       return signIn(server.url);
+    },
+    signInEditor: async () => {
+      if (!editorCreated) {
+        await createUser(database.db, { ...EDITOR, role: "editor" }, COMMAND_LINE);
+        editorCreated = true;
+      }
+      return signIn(server.url, EDITOR);
     },
     formProof: () => personProof(database.db),
     close: async () => {

@@ -3,12 +3,14 @@ import type { Database } from "../../app/db/schema.ts";
 
 const TABLES = [
   "users",
+  "invitations",
   "sessions",
   "content_entries",
   "services",
   "service_images",
   "team_members",
   "contact_messages",
+  "outbox",
   "site_meta",
   "user_two_factor",
   "recovery_codes",

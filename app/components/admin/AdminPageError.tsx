@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { href, isRouteErrorResponse, Link } from "react-router";
+import { href, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClass } from "./buttons.tsx";
 
 /** What the page could not show, in the server's words where it gave them. */
@@ -14,15 +14,16 @@ function explain(error: unknown): string {
 
 /**
  * An admin page that failed to load says why inside the content manager's frame, so the
- * sidebar still leads elsewhere; export it as the page's ErrorBoundary.
+ * sidebar still leads elsewhere; export it as the page's ErrorBoundary. It reads the error
+ * itself: React Router hands an `error` prop only to a boundary the route module declares
+ * (`export function ErrorBoundary`), not to one re-exported under that name.
  */
 export function AdminPageError({
-  error,
   back = { to: href("/admin/dashboard"), label: "Back to the dashboard" },
 }: {
-  error: unknown;
   back?: { to: string; label: string };
 }) {
+  const error = useRouteError();
   return (
     <div className="space-y-4 rounded-xl bg-white p-6 shadow-sm">
       <p role="alert" className="font-medium text-red-800">

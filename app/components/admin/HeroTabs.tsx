@@ -2,7 +2,7 @@ import { ImageIcon, Type } from "lucide-react";
 import { href, NavLink } from "react-router";
 
 /** The Hero screen's two parts: the words and button, then the slideshow images. */
-export const HERO_PATHS = [href("/admin/content/hero"), href("/admin/hero-management")] as const;
+const HERO_PATHS = [href("/admin/content/hero"), href("/admin/hero-management")] as const;
 
 const PARTS = [
   { to: HERO_PATHS[0], label: "Text & Button", Icon: Type },

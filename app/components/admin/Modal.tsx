@@ -2,13 +2,15 @@ import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useToastHost } from "./Toast.tsx";
 
+const MODAL_WIDTHS = { narrow: "max-w-md", wide: "max-w-2xl", "with-preview": "max-w-5xl" };
+
 interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
   children: React.ReactNode;
-  /** Wider dialogs hold forms; narrow ones hold questions. */
-  size?: "narrow" | "wide";
+  /** Wide dialogs hold forms (the widest, a form with its preview); narrow ones hold questions. */
+  size?: "narrow" | "wide" | "with-preview";
 }
 
 /**
@@ -36,9 +38,7 @@ export function Modal({ open, title, onClose, children, size = "wide" }: ModalPr
       onClose={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto w-[calc(100vw-2rem)] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 ${
-        size === "wide" ? "max-w-2xl" : "max-w-md"
-      }`}
+      className={`m-auto w-[calc(100vw-2rem)] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 ${MODAL_WIDTHS[size]}`}
     >
       {open ? (
         <div className="max-h-[85vh] overflow-y-auto p-6">

@@ -6,7 +6,7 @@ import { DIALOG_PARAMS } from "../../lib/dialogs.ts";
  * whether it is open, which of `records` it edits (none when adding), and the key its form
  * takes, so the form starts afresh for another record or a newer version of it.
  */
-export function useDialogParams<Item extends { _id: string; version: number }>(
+export function useDialogParams<Item extends { _id: string; version?: number }>(
   records: readonly Item[],
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -26,7 +26,7 @@ export function useDialogParams<Item extends { _id: string; version: number }>(
   return {
     open: searchParams.has(DIALOG_PARAMS.add) || editing !== undefined,
     editing,
-    formKey: editing ? `${editing._id}-${editing.version}` : "new",
+    formKey: editing ? `${editing._id}-${editing.version ?? ""}` : "new",
     openNew: () => change((params) => params.set(DIALOG_PARAMS.add, "")),
     openEdit: (id: string) => change((params) => params.set(DIALOG_PARAMS.edit, id)),
     close: () => change(() => {}),

@@ -13,12 +13,15 @@ import { CategoryIcon } from "./CategoryIcon.tsx";
 const CARD_SIZES =
   "(min-width: 1152px) 560px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)";
 
+/** How many features a card lists: fewer on the home page, beside the other sections. */
+export const CARD_FEATURES = { home: 4, services: 5 } as const;
+
 interface ServiceCardProps {
   service: Pick<
     Service,
     "title" | "slug" | "category" | "shortDescription" | "features" | "images"
   >;
-  /** How many features to show: 4 on the home page, 5 on the services page. */
+  /** How many features to show (see CARD_FEATURES). */
   featureCount: number;
   headingLevel: "h2" | "h3";
 }

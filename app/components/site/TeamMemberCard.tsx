@@ -5,7 +5,10 @@ import { Avatar } from "./Avatar.tsx";
 import { SocialIcon, socialLabel } from "./SocialIcon.tsx";
 
 interface TeamMemberCardProps {
-  member: TeamMember;
+  member: Pick<
+    TeamMember,
+    "name" | "position" | "bio" | "email" | "phone" | "image" | "socialLinks"
+  >;
   /** The home page shows name, position and bio; the team page adds contacts and links. */
   detailed: boolean;
   headingLevel: "h2" | "h3";

@@ -8,12 +8,19 @@ import { useRenderContext } from "../render-context.tsx";
 // The proof of trust on the home page and the service pages. Each section renders nothing when
 // its list is empty, so the office hides one by emptying it.
 
-export function KeyFigures({ figures }: { figures: KeyFigure[] }) {
+export function KeyFigures({
+  figures,
+  id = "figures-title",
+}: {
+  figures: KeyFigure[];
+  /** The heading's id: another where the page has its own (the content manager's preview). */
+  id?: string;
+}) {
   if (figures.length === 0) return null;
   return (
-    <section aria-labelledby="figures-title" className="border-y border-slate-200 bg-white">
+    <section aria-labelledby={id} className="border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="figures-title" className="sr-only">
+        <h2 id={id} className="sr-only">
           Key figures
         </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-4">

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Two-factor sign-in (decision 049): each account's authenticator secret, sealed with the
+// Two-factor sign-in (decision 051): each account's authenticator secret, sealed with the
 // server's TOTP_ENCRYPTION_KEY, and the last time step a code was accepted for (a code is
 // taken once); its one-time recovery codes, only their hashes; and the sign-ins waiting for
 // their second step, each bound to the browser by a token of which only the hash is kept.

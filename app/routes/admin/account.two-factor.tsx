@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "confirm":
         return data<CodesShown>({
           ok: true,
-          recoveryCodes: await confirmEnrolment(app.db, key, user._id, input),
+          recoveryCodes: await confirmEnrolment(app.db, key, user, input),
           renewed: false,
         });
       case "renew":
@@ -103,12 +103,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         await takeAttempt(app.limits.login, requestInfo(context).clientIp, loginLimitMessage);
         return data<CodesShown>({
           ok: true,
-          recoveryCodes: await renewRecoveryCodes(app.db, user._id, input),
+          recoveryCodes: await renewRecoveryCodes(app.db, user, input),
           renewed: true,
         });
       case "disable":
         await takeAttempt(app.limits.login, requestInfo(context).clientIp, loginLimitMessage);
-        await disableTwoFactor(app.db, user._id, input);
+        await disableTwoFactor(app.db, user, input);
         return redirectWithFlash(app.env, here, {
           tone: "success",
           message: "Two-factor sign-in is off. Your password alone signs you in now.",

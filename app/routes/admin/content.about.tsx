@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, href, Link } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { keyedRows, ListEditor } from "../../components/admin/ListEditor.tsx";
@@ -20,6 +21,7 @@ import type { BannerPicture } from "../../domain/site-texts.schema.ts";
 import { getSiteTexts } from "../../domain/site-texts.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
+import { linesOf } from "../../lib/paragraphs.ts";
 import type { Route } from "./+types/content.about";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -37,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        await updateAbout(app.db, input, user.username);
+        await updateAbout(app.db, input, user);
         return "About content updated successfully!";
       },
     },
@@ -62,12 +64,6 @@ interface AboutValues {
 /** The cards as the form holds them now, the blank ones left out as the save leaves them. */
 const cardsOf = (value: unknown) =>
   ((rowsOf(value) ?? []) as Partial<AboutCard>[]).filter((card) => card.title || card.text);
-
-const lines = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** The about page as visitors will see it, following the typing. */
 function AboutPreview({
@@ -98,7 +94,7 @@ function AboutPreview({
       <div>
         <p className="font-semibold text-slate-900">Our Company Goal</p>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-          {lines(content.goals).map((goal) => (
+          {linesOf(content.goals).map((goal) => (
             <li key={goal}>{goal}</li>
           ))}
         </ul>
@@ -116,7 +112,7 @@ function AboutPreview({
       <div>
         <p className="font-semibold text-slate-900">Why Choose Us</p>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-          {lines(content.whyChooseUs).map((reason) => (
+          {linesOf(content.whyChooseUs).map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>
@@ -141,9 +137,9 @@ function AboutPreview({
           </ul>
         </div>
       ) : null}
-      {lines(content.coreValues).length > 0 ? (
+      {linesOf(content.coreValues).length > 0 ? (
         <ul className="flex flex-wrap gap-2">
-          {lines(content.coreValues).map((value) => (
+          {linesOf(content.coreValues).map((value) => (
             <li
               key={value}
               className="rounded-full bg-primary-100 px-3 py-1 font-medium text-primary-900"
@@ -352,6 +348,8 @@ function AboutEditor({
     </div>
   );
 }
+
+export { AdminPageError as ErrorBoundary };
 
 export default function AboutContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { about, banner } = loaderData;

@@ -22,7 +22,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        const { logo } = await updateBrand(app.db, input, user.username);
+        const { logo } = await updateBrand(app.db, input, user);
         return logo
           ? "Logo saved: the site now shows it."
           : "Logo removed: the site shows the built-in one.";

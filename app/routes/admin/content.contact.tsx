@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Form } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
@@ -25,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        await updateContactInfo(app.db, input, user.username);
+        await updateContactInfo(app.db, input, user);
         return "Contact information updated successfully!";
       },
     },
@@ -201,6 +202,8 @@ function ContactEditor({
     </div>
   );
 }
+
+export { AdminPageError as ErrorBoundary };
 
 export default function ContactInfoPage({ loaderData, actionData }: Route.ComponentProps) {
   const { contact } = loaderData;

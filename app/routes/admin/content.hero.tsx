@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Form } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { HeroTabs } from "../../components/admin/HeroTabs.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
@@ -30,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        await updateHero(app.db, input, user.username);
+        await updateHero(app.db, input, user);
         return "Hero content updated successfully!";
       },
     },
@@ -168,6 +169,8 @@ function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | un
     </div>
   );
 }
+
+export { AdminPageError as ErrorBoundary };
 
 export default function HeroContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { hero } = loaderData;

@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        await updateSiteTexts(app.db, input, user.username);
+        await updateSiteTexts(app.db, input, user);
         return "Texts, banners and search settings saved. The site shows them now.";
       },
     },

@@ -11,6 +11,7 @@ import {
   Users,
 } from "lucide-react";
 import { href, Link } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { dashboardCounts, recentActivity } from "../../domain/activity.server.ts";
 import { INQUIRY_LINES } from "../../domain/inquiries.model.ts";
 import { countNewByLine } from "../../domain/inquiries.server.ts";
@@ -47,6 +48,8 @@ const QUICK_ACTIONS = [
   { to: href("/admin/team"), label: "Manage Team", Icon: Users },
   { to: href("/admin/messages"), label: "View Messages", Icon: Mail },
 ];
+
+export { AdminPageError as ErrorBoundary };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { username, counts, activity, newByLine } = loaderData;

@@ -21,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
     slot: {
       failed: "Failed to update hero content.",
       run: async ({ app, user, input }) => {
-        await setHeroSlot(app.db, input, user.username);
+        await setHeroSlot(app.db, input, user);
         return "Hero content updated successfully!";
       },
     },

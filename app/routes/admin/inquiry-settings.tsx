@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
@@ -27,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        await updateInquirySettings(app.db, input, user.username);
+        await updateInquirySettings(app.db, input, user);
         return "Inquiry settings saved.";
       },
     },
@@ -119,6 +120,8 @@ function SettingsEditor({
     </div>
   );
 }
+
+export { AdminPageError as ErrorBoundary };
 
 export default function InquirySettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;

@@ -3,6 +3,7 @@ import {
   Briefcase,
   ExternalLink,
   FileText,
+  History,
   Info,
   KeyRound,
   LayoutDashboard,
@@ -16,24 +17,26 @@ import {
   SlidersHorizontal,
   Sparkles,
   Type,
+  UserCog,
   Users,
   X,
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, href, Link, Outlet, useLocation, useMatches } from "react-router";
-import { HERO_PATHS } from "../../components/admin/HeroTabs.tsx";
 import { FlashToast, ToastProvider } from "../../components/admin/Toast.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import { countMessages } from "../../domain/messages.server.ts";
-import { adminUser, requireAdminMiddleware } from "../../http/auth.server.ts";
+import { mayUse, ROLE_LABELS, type Role } from "../../domain/roles.model.ts";
+import { requireStaffMiddleware, staffUser } from "../../http/auth.server.ts";
 import { appServices } from "../../http/context.server.ts";
 import { takeFlash } from "../../http/flash.server.ts";
+import { ADMIN_PAGE_AREAS, type AdminPage, adminPageArea } from "../../lib/admin-pages.ts";
 import type { Route } from "./+types/layout";
 
-export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requireStaffMiddleware(adminPageArea)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = adminUser(context);
+  const user = staffUser(context);
   const app = appServices(context);
   const unread = await countMessages(app.db, { unreadOnly: true });
   const { flash, clear } = takeFlash(request, app.env);
@@ -49,7 +52,7 @@ export interface AdminHandle {
 }
 
 interface NavItem {
-  to: string;
+  to: AdminPage;
   label: string;
   Icon: typeof LayoutDashboard;
   /** Other screens the entry stands for (the Hero screen's second part). */
@@ -59,45 +62,65 @@ interface NavItem {
 /** The sidebar's entries in groups named for what the office comes to do; the dashboard first, alone. */
 const NAV: { heading?: string; items: NavItem[] }[] = [
   {
-    items: [{ to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard }],
+    items: [{ to: "/admin/dashboard", label: "Dashboard", Icon: LayoutDashboard }],
   },
   {
     heading: "Pages",
     items: [
-      { to: HERO_PATHS[0], label: "Hero", Icon: Sparkles, alsoAt: [HERO_PATHS[1]] },
-      { to: href("/admin/content/about"), label: "About Page", Icon: Info },
-      { to: href("/admin/services"), label: "Manage Services", Icon: Briefcase },
-      { to: href("/admin/team"), label: "Team Members", Icon: Users },
-      { to: href("/admin/trust"), label: "Trust & Proof", Icon: Award },
-      { to: href("/admin/content/contact"), label: "Contact Info", Icon: Phone },
+      {
+        to: "/admin/content/hero",
+        label: "Hero",
+        Icon: Sparkles,
+        alsoAt: ["/admin/hero-management"],
+      },
+      { to: "/admin/content/about", label: "About Page", Icon: Info },
+      { to: "/admin/services", label: "Manage Services", Icon: Briefcase },
+      { to: "/admin/team", label: "Team Members", Icon: Users },
+      { to: "/admin/trust", label: "Trust & Proof", Icon: Award },
+      { to: "/admin/content/contact", label: "Contact Info", Icon: Phone },
     ],
   },
   {
     heading: "Whole site",
     items: [
-      { to: href("/admin/content/brand"), label: "Logo", Icon: Shapes },
-      { to: href("/admin/content/site"), label: "Texts, Banners & Search", Icon: Type },
+      { to: "/admin/content/brand", label: "Logo", Icon: Shapes },
+      { to: "/admin/content/site", label: "Texts, Banners & Search", Icon: Type },
     ],
   },
   {
     heading: "Inquiries",
     items: [
-      { to: href("/admin/messages"), label: "Contact Messages", Icon: Mail },
-      { to: href("/admin/inquiry-settings"), label: "Inquiry Settings", Icon: SlidersHorizontal },
+      { to: "/admin/messages", label: "Contact Messages", Icon: Mail },
+      { to: "/admin/inquiry-settings", label: "Inquiry Settings", Icon: SlidersHorizontal },
     ],
   },
   {
     heading: "Privacy",
     items: [
-      { to: href("/admin/privacy"), label: "Privacy Notice", Icon: FileText },
-      { to: href("/admin/privacy-requests"), label: "Privacy Requests", Icon: ShieldCheck },
+      { to: "/admin/privacy", label: "Privacy Notice", Icon: FileText },
+      { to: "/admin/privacy-requests", label: "Privacy Requests", Icon: ShieldCheck },
     ],
   },
   {
-    heading: "Accounts",
-    items: [{ to: href("/admin/security"), label: "Sign-in Security", Icon: LockKeyhole }],
+    heading: "Office",
+    items: [
+      { to: "/admin/users", label: "Staff", Icon: UserCog },
+      { to: "/admin/security", label: "Sign-in Security", Icon: LockKeyhole },
+      { to: "/admin/audit", label: "Audit Log", Icon: History },
+    ],
   },
 ];
+
+/** The sidebar as `role` sees it: only what it may use, and no group left empty. */
+function navFor(role: Role) {
+  return NAV.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => {
+      const area = ADMIN_PAGE_AREAS[item.to];
+      return area === "any" || mayUse(role, area);
+    }),
+  })).filter((group) => group.items.length > 0);
+}
 const INBOX = href("/admin/messages");
 
 /** Whether the sidebar entry is the page shown (or a page under it, as a service's images). */
@@ -125,7 +148,7 @@ function SidebarLink({
       to={to}
       onClick={onNavigate}
       aria-current={current ? "page" : undefined}
-      className={`flex items-center gap-3 rounded-md px-3 py-2 font-medium ${
+      className={`flex items-center gap-3 rounded-md px-3 py-1.5 font-medium ${
         current
           ? "bg-white text-primary-900"
           : "text-blue-100 hover:bg-primary-800 hover:text-white"
@@ -143,7 +166,15 @@ function SidebarLink({
   );
 }
 
-function Sidebar({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
+function Sidebar({
+  role,
+  unread,
+  onNavigate,
+}: {
+  role: Role;
+  unread: number;
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
   // Logout goes to the login page even when the call fails: the session is then over anyway.
   const logOut = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -155,12 +186,12 @@ function Sidebar({ unread, onNavigate }: { unread: number; onNavigate: () => voi
   };
   return (
     <nav aria-label="Admin" className="flex h-full flex-col">
-      <p className="px-6 py-5 text-lg font-bold text-white">
+      <p className="px-6 py-4 text-lg font-bold text-white">
         {SITE_NAME}
         <span className="block text-sm font-normal text-blue-200">Content manager</span>
       </p>
-      <div className="flex-1 space-y-4 px-3 pb-4">
-        {NAV.map(({ heading, items }) => (
+      <div className="flex-1 space-y-3 px-3 pb-4">
+        {navFor(role).map(({ heading, items }) => (
           <div key={heading ?? "start"}>
             {heading ? (
               <p
@@ -189,11 +220,11 @@ function Sidebar({ unread, onNavigate }: { unread: number; onNavigate: () => voi
         {/* The signed-in person's own account: for now, its two-factor sign-in. */}
         <SidebarLink
           item={{
-            to: href("/admin/account/two-factor"),
+            to: "/admin/account/two-factor",
             label: "Two-factor sign-in",
             Icon: KeyRound,
           }}
-          current={pathname === href("/admin/account/two-factor")}
+          current={pathname === "/admin/account/two-factor"}
           unread={0}
           onNavigate={onNavigate}
         />
@@ -242,7 +273,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             menuOpen ? "translate-x-0" : "-translate-x-full"
           }`}
         >
-          <Sidebar unread={unread} onNavigate={() => setMenuOpen(false)} />
+          <Sidebar role={user.role} unread={unread} onNavigate={() => setMenuOpen(false)} />
         </div>
         {menuOpen ? (
           <button
@@ -286,7 +317,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </span>
             <p className="hidden text-sm leading-tight sm:block">
               <span className="block font-semibold text-slate-900">{user.username}</span>
-              <span className="block text-slate-600 capitalize">{user.role}</span>
+              <span className="block text-slate-600">{ROLE_LABELS[user.role]}</span>
             </p>
           </div>
         </header>

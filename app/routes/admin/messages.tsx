@@ -1,6 +1,4 @@
 import {
-  ChevronLeft,
-  ChevronRight,
   Download,
   Inbox,
   Mail,
@@ -17,11 +15,18 @@ import {
   StickyNote,
 } from "lucide-react";
 import { useId, useState } from "react";
-import { Form, href, Link, useSubmit } from "react-router";
+import { Form, href, Link } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
+import {
+  FilterSelect,
+  ListPager,
+  listHref,
+  useFilterSubmit,
+} from "../../components/admin/ListFilters.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
+import { useMayUse } from "../../components/admin/useMayUse.ts";
 import { inputClass } from "../../components/fields.tsx";
 import { lineTone } from "../../components/site/business-lines.ts";
 import {
@@ -74,7 +79,7 @@ export async function action(args: Route.ActionArgs) {
           app.db,
           String(input.id),
           { status: input.status, assigneeId: input.assigneeId },
-          { id: user._id, username: user.username },
+          user,
         );
         const label = LEAD_STATUSES.find((status) => status.value === leadStatus)?.label;
         return `Saved: ${label}, ${assignee ? `assigned to ${assignee.username}` : "not assigned"}.`;
@@ -83,40 +88,35 @@ export async function action(args: Route.ActionArgs) {
     note: {
       failed: "The note was not added.",
       run: async ({ app, input, user }) => {
-        await updateInquiry(
-          app.db,
-          String(input.id),
-          { note: input.note },
-          { id: user._id, username: user.username },
-        );
+        await updateInquiry(app.db, String(input.id), { note: input.note }, user);
         return "Note added.";
       },
     },
     read: {
       failed: "Failed to mark message as read",
-      run: async ({ app, input }) => {
-        await markMessageRead(app.db, String(input.id));
+      run: async ({ app, input, user }) => {
+        await markMessageRead(app.db, String(input.id), user);
         return "Message marked as read";
       },
     },
     reply: {
       failed: "Failed to send reply.",
-      run: async ({ app, input }) => {
-        const { message, tone } = await sendReply(app, String(input.id), input);
+      run: async ({ app, input, user }) => {
+        const { message, tone } = await sendReply(app, String(input.id), input, user);
         return { message, tone };
       },
     },
     restore: {
       failed: "Failed to move the message to the inbox.",
-      run: async ({ app, input }) => {
-        await restoreFromSpam(app.db, String(input.id));
+      run: async ({ app, input, user }) => {
+        await restoreFromSpam(app.db, String(input.id), user);
         return "The message is back in the inbox.";
       },
     },
     delete: {
       failed: "Failed to delete message",
-      run: async ({ app, input }) => {
-        await deleteMessage(app.db, String(input.id));
+      run: async ({ app, input, user }) => {
+        await deleteMessage(app.db, String(input.id), user);
         return "Message deleted successfully";
       },
     },
@@ -598,48 +598,10 @@ function MessageCard({
   );
 }
 
-/** The inbox's address with some of its parameters changed (empty ones dropped). */
-function inboxHref(query: URLSearchParams, changes: Record<string, string>): string {
-  const next = new URLSearchParams(query);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value) next.set(name, value);
-    else next.delete(name);
-  }
-  const search = next.toString();
-  return search ? `${href("/admin/messages")}?${search}` : href("/admin/messages");
-}
-
-function FilterSelect({
-  label,
-  name,
-  value,
-  options,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className={`${inputClass} mt-1`}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { filter, query, items, total, page, pages, staff, mailConfigured } = loaderData;
-  const submit = useSubmit();
+  const submitFilters = useFilterSubmit((name, value) => name === "status" && value === "all");
+  const mayUse = useMayUse();
   // Actions live here, not in the cards: marked read, replied to or deleted, a message may leave
   // the filtered list before its outcome is shown.
   const { fetcher, busy, post } = useAdminFetcher<typeof action>();
@@ -651,14 +613,6 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   if (query.lead) current.set("lead", query.lead);
   if (query.assignee) current.set("assignee", query.assignee);
   const filtered = current.size > 0;
-  // The address keeps only the filters in use (a form without JavaScript sends them all).
-  const submitFilters = (form: HTMLFormElement) => {
-    const fields = new FormData(form);
-    for (const [name, value] of [...fields]) {
-      if (value === "" || (name === "status" && value === "all")) fields.delete(name);
-    }
-    submit(fields, { method: "get" });
-  };
 
   return (
     <div className="space-y-6">
@@ -744,24 +698,26 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
         </p>
-        <div className="flex flex-wrap gap-2">
-          <a
-            href={`${href("/admin/messages/export.xlsx")}?${current}`}
-            download
-            className={buttonClass("secondary")}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export Excel
-          </a>
-          <a
-            href={`${href("/admin/messages/export.csv")}?${current}`}
-            download
-            className={buttonClass("secondary")}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
-        </div>
+        {mayUse("personal-data") ? (
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={`${href("/admin/messages/export.xlsx")}?${current}`}
+              download
+              className={buttonClass("secondary")}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export Excel
+            </a>
+            <a
+              href={`${href("/admin/messages/export.csv")}?${current}`}
+              download
+              className={buttonClass("secondary")}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+          </div>
+        ) : null}
       </div>
       {items.length > 0 ? (
         <ul className="space-y-4">
@@ -792,35 +748,11 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               : "No messages here."}
         </p>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link
-              to={inboxHref(current, { page: String(page - 1) })}
-              className={buttonClass("secondary")}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-slate-800">
-            Page {page} of {pages}
-          </p>
-          {page < pages ? (
-            <Link
-              to={inboxHref(current, { page: String(page + 1) })}
-              className={buttonClass("secondary")}
-            >
-              Next
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ListPager
+        page={page}
+        pages={pages}
+        hrefFor={(target) => listHref(href("/admin/messages"), current, { page: String(target) })}
+      />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const exported = await exportPersonalData(
       app.db,
       formDataToObject(await request.formData()),
-      user.username,
+      user,
     );
     const name = `personal-data-${exported.exportedAt.slice(0, 10)}.json`;
     return new Response(JSON.stringify(exported, null, 2), {

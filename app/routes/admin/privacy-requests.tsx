@@ -1,11 +1,12 @@
 import { Download, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { href } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { TextField } from "../../components/fields.tsx";
-import { erasePersonalData, listPrivacyLog } from "../../domain/privacy.server.ts";
+import { erasePersonalData, erasureSummary, listPrivacyLog } from "../../domain/privacy.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import type { FormFailure } from "../../lib/forms.ts";
@@ -23,16 +24,15 @@ export async function action(args: Route.ActionArgs) {
     erase: {
       failed: "The data could not be erased. Nothing was changed.",
       run: async ({ app, user, input }) => {
-        const erased = await erasePersonalData(app.db, input, user.username);
-        return erased.inquiries === 0 && erased.mentions === 0
-          ? "Nothing was stored about this address. The request is logged."
-          : `Erased ${erased.inquiries} ${erased.inquiries === 1 ? "inquiry" : "inquiries"} and ${erased.attachments} ${erased.attachments === 1 ? "file" : "files"}; the address was removed from ${erased.mentions} other ${erased.mentions === 1 ? "record" : "records"}.`;
+        return erasureSummary(await erasePersonalData(app.db, input, user));
       },
     },
   });
 }
 
 const KIND_LABELS = { export: "Export", erase: "Erasure", retention: "Retention" } as const;
+
+export { AdminPageError as ErrorBoundary };
 
 export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
   const { fetcher, busy, post } = useAdminFetcher<typeof action>();

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Form, href } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
@@ -28,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        const saved = await updatePrivacyNotice(app.db, input, user.username);
+        const saved = await updatePrivacyNotice(app.db, input, user);
         return `Privacy notice saved as version ${saved.version}.`;
       },
     },
@@ -104,6 +105,8 @@ function PrivacyEditor({
     </div>
   );
 }
+
+export { AdminPageError as ErrorBoundary };
 
 export default function PrivacyNoticePage({ loaderData, actionData }: Route.ComponentProps) {
   const { notice } = loaderData;

@@ -34,12 +34,10 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        const saved = await updateSecuritySettings(
-          app.db,
-          input,
-          { username: user.username, hasTwoFactor: await hasTwoFactor(app.db, user._id) },
-          twoFactorKey(app) !== null,
-        );
+        const saved = await updateSecuritySettings(app.db, input, user, {
+          hasTwoFactor: await hasTwoFactor(app.db, user._id),
+          keyConfigured: twoFactorKey(app) !== null,
+        });
         return saved.requireTwoFactor
           ? "Two-factor sign-in is now required for everyone."
           : "Two-factor sign-in is now optional: each person decides.";

@@ -36,29 +36,29 @@ export async function action(args: Route.ActionArgs) {
     add: {
       failed: "Failed to add image.",
       run: async ({ app, user, input }) => {
-        await addServiceImage(app.db, serviceId, input, user.username);
+        await addServiceImage(app.db, serviceId, input, user);
         return "Image added successfully!";
       },
     },
     primary: {
       failed: "Failed to set primary image.",
       run: async ({ app, user, input }) => {
-        await setPrimaryImage(app.db, serviceId, String(input.imageId), user.username);
+        await setPrimaryImage(app.db, serviceId, String(input.imageId), user);
         return "Primary image updated successfully!";
       },
     },
     delete: {
       failed: "Failed to delete image.",
       run: async ({ app, user, input }) => {
-        await removeServiceImage(app.db, serviceId, String(input.imageId), user.username);
+        await removeServiceImage(app.db, serviceId, String(input.imageId), user);
         return "Image deleted successfully!";
       },
     },
   });
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminPageError error={error} back={SERVICES} />;
+export function ErrorBoundary() {
+  return <AdminPageError back={SERVICES} />;
 }
 
 function AddImageForm({

@@ -1,18 +1,24 @@
 import { ImageIcon, Pencil, Plus, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, href, Link } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
 import { MoveButtons } from "../../components/admin/MoveButtons.tsx";
+import { Preview } from "../../components/admin/Preview.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { useDialogParams } from "../../components/admin/useDialogParams.ts";
 import { DraftBadge, VisibilityField } from "../../components/admin/VisibilityField.tsx";
 import { SelectField, TextArea, TextField } from "../../components/fields.tsx";
+import {
+  CARD_FEATURES,
+  ServiceCard as PublicServiceCard,
+} from "../../components/site/ServiceCard.tsx";
 import {
   PUBLIC_CATEGORIES,
   primaryImageOf,
@@ -28,50 +34,66 @@ import {
 import {
   createService,
   deleteService,
+  listOldSlugs,
   listServices,
   moveService,
+  removeOldSlug,
   updateService,
 } from "../../domain/services.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import { imageSrc } from "../../lib/images.ts";
+import { linesOf } from "../../lib/paragraphs.ts";
 import type { Route } from "./+types/services";
 import type { AdminHandle } from "./layout.tsx";
 
 export const handle: AdminHandle = { title: "Manage Services" };
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
-  services: await listServices(app.db, { includeDrafts: true }),
-}));
+export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => {
+  const [services, oldSlugs] = await Promise.all([
+    listServices(app.db, { includeDrafts: true }),
+    listOldSlugs(app.db),
+  ]);
+  return { services, oldSlugs };
+});
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
     create: {
       failed: "Failed to create service.",
       run: async ({ app, user, input }) => {
-        await createService(app.db, input, user.username);
+        await createService(app.db, input, user);
         return "Service created successfully!";
       },
     },
     update: {
       failed: "Failed to update service.",
       run: async ({ app, user, input }) => {
-        await updateService(app.db, String(input.id), input, user.username);
+        await updateService(app.db, String(input.id), input, user);
         return "Service updated successfully!";
       },
     },
     move: {
       failed: "Failed to update the order of services.",
       run: async ({ app, user, input }) => {
-        await moveService(app.db, input, user.username);
+        await moveService(app.db, input, user);
         return "Order of services updated successfully!";
       },
     },
     delete: {
       failed: "Failed to delete service.",
-      run: async ({ app, input }) => {
-        await deleteService(app.db, String(input.id));
+      run: async ({ app, input, user }) => {
+        await deleteService(app.db, String(input.id), user);
         return "Service deleted successfully.";
+      },
+    },
+    "remove-old-slug": {
+      failed: "Failed to remove the old address.",
+      staysInDialog: true,
+      run: async ({ app, user, input }) => {
+        const slug = String(input.slug);
+        await removeOldSlug(app.db, String(input.id), slug, user);
+        return `The old address /services/${slug} was removed: it now answers "page not found".`;
       },
     },
   });
@@ -81,21 +103,31 @@ function categoryLabel(category: string): string {
   return PUBLIC_CATEGORIES.find((item) => item.value === category)?.label ?? category;
 }
 
+/** What the preview reads of the form as it is being typed. */
+interface ServiceValues {
+  category: string;
+  shortDescription: string;
+  features: string;
+}
+
 /**
  * Add or edit a service; the slug follows the title until the administrator types one. A new
  * service takes its images here too (each uploaded when chosen, the first the primary one);
- * an existing one has its own images screen.
+ * an existing one has its own images screen. Its card is previewed beside the fields (below
+ * them on a phone), and an existing one lists its old addresses.
  */
 function ServiceForm({
   service,
+  oldSlugs,
   result,
   onCancel,
 }: {
   service: Service | null;
+  oldSlugs: string[];
   result: FormFailure | undefined;
   onCancel: () => void;
 }) {
-  const form = useAdminForm({
+  const form = useAdminForm<ServiceValues>({
     result,
     schema: service ? ServiceInputSchema : ServiceCreateSchema,
     invalidMessage: service ? "Failed to update service." : "Failed to create service.",
@@ -112,83 +144,114 @@ function ServiceForm({
   if (service && !categories.some((item) => item.value === service.category)) {
     categories.push({ value: service.category, label: service.category });
   }
+  const typed = form.values ?? {
+    category: service?.category ?? "",
+    shortDescription: service?.shortDescription ?? "",
+    features: service?.features.join("\n") ?? "",
+  };
+  // The service's card as /services and the home page will show it.
+  const card = {
+    title: title.trim() || "The service's title",
+    slug,
+    category: typed.category,
+    shortDescription: typed.shortDescription,
+    features: linesOf(typed.features),
+    images:
+      service?.images ??
+      images.map((url, index) => ({ _id: url, url, alt: "", isPrimary: index === 0 })),
+  };
 
   return (
-    <Form {...form.formProps} className="space-y-5">
-      {form.conflictAlert}
-      <SaveFields
-        intent={service ? "update" : "create"}
-        id={service?._id}
-        version={service?.version}
-      />
-      <TextField
-        label="Title"
-        name="title"
-        required
-        value={title}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          if (!slugEdited) setSlug(slugify(event.target.value));
-        }}
-        errors={form.errors}
-      />
-      <TextField
-        label="Slug"
-        name="slug"
-        hint={`The page address: /services/${slug || "…"}`}
-        value={slug}
-        onChange={(event) => {
-          setSlug(event.target.value);
-          setSlugEdited(true);
-        }}
-        errors={form.errors}
-      />
-      <SelectField
-        label="Category"
-        name="category"
-        required
-        defaultValue={service?.category ?? ""}
-        errors={form.errors}
+    // Two columns from 1024 px: the fields, and beside them the preview, kept in view while the
+    // dialog scrolls. One column on a phone: the fields, the preview, then the buttons.
+    <Form
+      {...form.formProps}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+    >
+      <div className="space-y-5">
+        {form.conflictAlert}
+        <SaveFields
+          intent={service ? "update" : "create"}
+          id={service?._id}
+          version={service?.version}
+        />
+        <TextField
+          label="Title"
+          name="title"
+          required
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (!slugEdited) setSlug(slugify(event.target.value));
+          }}
+          errors={form.errors}
+        />
+        <TextField
+          label="Slug"
+          name="slug"
+          hint={`The page address: /services/${slug || "…"}`}
+          value={slug}
+          onChange={(event) => {
+            setSlug(event.target.value);
+            setSlugEdited(true);
+          }}
+          errors={form.errors}
+        />
+        <SelectField
+          label="Category"
+          name="category"
+          required
+          defaultValue={service?.category ?? ""}
+          errors={form.errors}
+        >
+          <option value="">Choose a category</option>
+          {categories.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextArea
+          label="Short description"
+          name="shortDescription"
+          required
+          rows={3}
+          maxLength={SHORT_DESCRIPTION_MAX}
+          counter={{ length: shortLength, max: SHORT_DESCRIPTION_MAX }}
+          onChange={(event) => setShortLength(event.target.value.length)}
+          defaultValue={service?.shortDescription}
+          errors={form.errors}
+        />
+        <TextArea
+          label="Full description"
+          name="fullDescription"
+          required
+          rows={6}
+          defaultValue={service?.fullDescription}
+          errors={form.errors}
+        />
+        <TextArea
+          label="Features"
+          name="features"
+          rows={5}
+          hint="One per line."
+          defaultValue={service?.features.join("\n")}
+          errors={form.errors}
+        />
+        {service ? (
+          <OldAddresses service={service} slugs={oldSlugs} />
+        ) : (
+          <NewServiceImages images={images} onChange={setImages} errors={form.errors} />
+        )}
+        <VisibilityField published={service?.published ?? true} what="this service" />
+      </div>
+      <Preview
+        where={`as on /services (the home page lists ${CARD_FEATURES.home} features)`}
+        className="lg:sticky lg:top-0 lg:row-span-2"
       >
-        <option value="">Choose a category</option>
-        {categories.map((category) => (
-          <option key={category.value} value={category.value}>
-            {category.label}
-          </option>
-        ))}
-      </SelectField>
-      <TextArea
-        label="Short description"
-        name="shortDescription"
-        required
-        rows={3}
-        maxLength={SHORT_DESCRIPTION_MAX}
-        counter={{ length: shortLength, max: SHORT_DESCRIPTION_MAX }}
-        onChange={(event) => setShortLength(event.target.value.length)}
-        defaultValue={service?.shortDescription}
-        errors={form.errors}
-      />
-      <TextArea
-        label="Full description"
-        name="fullDescription"
-        required
-        rows={6}
-        defaultValue={service?.fullDescription}
-        errors={form.errors}
-      />
-      <TextArea
-        label="Features"
-        name="features"
-        rows={5}
-        hint="One per line."
-        defaultValue={service?.features.join("\n")}
-        errors={form.errors}
-      />
-      {service ? null : (
-        <NewServiceImages images={images} onChange={setImages} errors={form.errors} />
-      )}
-      <VisibilityField published={service?.published ?? true} what="this service" />
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        <PublicServiceCard service={card} featureCount={CARD_FEATURES.services} headingLevel="h3" />
+      </Preview>
+      <div className="flex flex-wrap justify-end gap-3">
         <button type="button" onClick={cancel} className={buttonClass("secondary")}>
           Cancel
         </button>
@@ -209,6 +272,68 @@ function ServiceForm({
         onCancel={() => setAskingToDiscard(false)}
       />
     </Form>
+  );
+}
+
+/**
+ * The addresses the service had before its slug was changed, which still lead to it (decision
+ * 042), each with Remove: from then on it answers "page not found". Removing keeps the dialog
+ * open with whatever was typed in the form.
+ */
+function OldAddresses({ service, slugs }: { service: Service; slugs: string[] }) {
+  const change = useAdminFetcher<typeof action>();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removing = useRef<string | null>(null);
+  useEffect(() => {
+    // The removed address's button went with it: the focus waits on the list's heading.
+    if (removing.current && !slugs.includes(removing.current)) {
+      removing.current = null;
+      heading.current?.focus();
+    }
+  }, [slugs]);
+  return (
+    <section aria-labelledby={headingId} className="space-y-2 rounded-lg bg-slate-50 p-4">
+      <h3
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="text-sm font-semibold text-slate-900"
+      >
+        Old addresses that still lead here
+      </h3>
+      {slugs.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          None. When you change the slug, the old address keeps leading here until you remove it.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            Links and bookmarks from before the slug changed. Remove one only if nothing should
+            reach this service through it any more.
+          </p>
+          <ul className="space-y-2">
+            {slugs.map((slug) => (
+              <li key={slug} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-mono text-sm break-all text-slate-800">/services/{slug}</span>
+                <ConfirmButton
+                  disabled={change.busy}
+                  title={`Remove the old address /services/${slug}?`}
+                  message={`Links and bookmarks to /services/${slug} will no longer reach ${service.title}: visitors will see "page not found". Another service may then take this address.`}
+                  confirmLabel="Remove address"
+                  onConfirm={() => {
+                    removing.current = slug;
+                    change.post({ intent: "remove-old-slug", id: service._id, slug });
+                  }}
+                >
+                  Remove<span className="sr-only"> /services/{slug}</span>
+                </ConfirmButton>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }
 
@@ -350,8 +475,10 @@ function ServiceCard({
   );
 }
 
+export { AdminPageError as ErrorBoundary };
+
 export default function ServicesAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { services } = loaderData;
+  const { services, oldSlugs } = loaderData;
   const dialog = useDialogParams(services);
   // Moves and deletions live here, not in the cards, which change or go by the time of the answer.
   const change = useAdminFetcher<typeof action>();
@@ -394,10 +521,12 @@ export default function ServicesAdmin({ loaderData, actionData }: Route.Componen
         open={dialog.open}
         title={dialog.editing ? "Edit Service" : "Add New Service"}
         onClose={dialog.close}
+        size="with-preview"
       >
         <ServiceForm
           key={dialog.formKey}
           service={dialog.editing ?? null}
+          oldSlugs={dialog.editing ? (oldSlugs[dialog.editing._id] ?? []) : []}
           result={actionData}
           onCancel={dialog.close}
         />

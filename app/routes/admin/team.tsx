@@ -7,6 +7,7 @@ import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
 import { MoveButtons } from "../../components/admin/MoveButtons.tsx";
+import { Preview } from "../../components/admin/Preview.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
@@ -14,7 +15,8 @@ import { useDialogParams } from "../../components/admin/useDialogParams.ts";
 import { DraftBadge, VisibilityField } from "../../components/admin/VisibilityField.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { Avatar } from "../../components/site/Avatar.tsx";
-import { SOCIAL_NETWORKS, type TeamMember } from "../../domain/team.model.ts";
+import { TeamMemberCard } from "../../components/site/TeamMemberCard.tsx";
+import { SOCIAL_NETWORKS, type SocialNetwork, type TeamMember } from "../../domain/team.model.ts";
 import { TeamMemberInputSchema } from "../../domain/team.schema.ts";
 import {
   createTeamMember,
@@ -47,28 +49,28 @@ export async function action(args: Route.ActionArgs) {
     create: {
       failed: "Failed to add team member.",
       run: async ({ app, user, input }) => {
-        await createTeamMember(app.db, input, user.username);
+        await createTeamMember(app.db, input, user);
         return "Team member added successfully!";
       },
     },
     update: {
       failed: "Failed to update team member.",
       run: async ({ app, user, input }) => {
-        await updateTeamMember(app.db, String(input.id), input, user.username);
+        await updateTeamMember(app.db, String(input.id), input, user);
         return "Team member updated successfully!";
       },
     },
     move: {
       failed: "Failed to update the team order.",
       run: async ({ app, user, input }) => {
-        await moveTeamMember(app.db, input, user.username);
+        await moveTeamMember(app.db, input, user);
         return "Team order updated successfully!";
       },
     },
     delete: {
       failed: "Failed to delete team member.",
-      run: async ({ app, input }) => {
-        await deleteTeamMember(app.db, String(input.id));
+      run: async ({ app, input, user }) => {
+        await deleteTeamMember(app.db, String(input.id), user);
         return "Team member deleted successfully!";
       },
     },
@@ -77,7 +79,19 @@ export async function action(args: Route.ActionArgs) {
 
 export { AdminPageError as ErrorBoundary };
 
-/** Add or edit a member; a chosen photo is uploaded at once and saved with the form. */
+interface MemberValues {
+  name: string;
+  position: string;
+  bio: string;
+  email: string;
+  phone: string;
+  socialLinks: Partial<Record<SocialNetwork, string>>;
+}
+
+/**
+ * Add or edit a member; a chosen photo is uploaded at once and saved with the form. Their card
+ * is previewed beside the fields (below them on a phone) as the team page will show it.
+ */
 function MemberForm({
   member,
   result,
@@ -85,77 +99,99 @@ function MemberForm({
   member: TeamMember | null;
   result: FormFailure | undefined;
 }) {
-  const form = useAdminForm({
+  const form = useAdminForm<MemberValues>({
     result,
     schema: TeamMemberInputSchema,
     invalidMessage: member ? "Failed to update team member." : "Failed to add team member.",
   });
   const [photo, setPhoto] = useState(member?.image ?? null);
+  const typed = form.values ?? {
+    name: member?.name ?? "",
+    position: member?.position ?? "",
+    bio: member?.bio ?? "",
+    email: member?.email ?? "",
+    phone: member?.phone ?? "",
+    socialLinks: member?.socialLinks ?? {},
+  };
 
   return (
-    <Form {...form.formProps} className="space-y-5">
-      {form.conflictAlert}
-      <SaveFields
-        intent={member ? "update" : "create"}
-        id={member?._id}
-        version={member?.version}
-      />
-      <ImageUpload
-        label="Photo"
-        name="image"
-        value={photo}
-        onChange={setPhoto}
-        onRemove={() => setPhoto(null)}
-        errors={form.errors}
-        previewAlt={member ? member.name : "The new team member"}
-        shape="round"
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          required
-          defaultValue={member?.name}
-          errors={form.errors}
+    // Two columns from 1024 px: the fields, and beside them the preview, kept in view while the
+    // dialog scrolls. One column on a phone: the fields, the preview, then the button.
+    <Form
+      {...form.formProps}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+    >
+      <div className="space-y-5">
+        {form.conflictAlert}
+        <SaveFields
+          intent={member ? "update" : "create"}
+          id={member?._id}
+          version={member?.version}
         />
-        <TextField
-          label="Position"
-          name="position"
-          required
-          defaultValue={member?.position}
+        <ImageUpload
+          label="Photo"
+          name="image"
+          value={photo}
+          onChange={setPhoto}
+          onRemove={() => setPhoto(null)}
           errors={form.errors}
+          previewAlt={member ? member.name : "The new team member"}
+          shape="round"
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          defaultValue={member?.email}
-          errors={form.errors}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          defaultValue={member?.phone}
-          errors={form.errors}
-        />
-      </div>
-      <TextArea label="Bio" name="bio" rows={3} defaultValue={member?.bio} errors={form.errors} />
-      <VisibilityField published={member?.published ?? true} what="this member" />
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-slate-900">Social links</legend>
-        {SOCIAL_NETWORKS.map((network) => (
+        <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            key={network}
-            label={NETWORK_LABELS[network]}
-            name={`socialLinks.${network}`}
-            type="url"
-            placeholder="https://"
-            defaultValue={member?.socialLinks[network] ?? ""}
+            label="Name"
+            name="name"
+            required
+            defaultValue={member?.name}
             errors={form.errors}
           />
-        ))}
-      </fieldset>
+          <TextField
+            label="Position"
+            name="position"
+            required
+            defaultValue={member?.position}
+            errors={form.errors}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            defaultValue={member?.email}
+            errors={form.errors}
+          />
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            defaultValue={member?.phone}
+            errors={form.errors}
+          />
+        </div>
+        <TextArea label="Bio" name="bio" rows={3} defaultValue={member?.bio} errors={form.errors} />
+        <VisibilityField published={member?.published ?? true} what="this member" />
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-900">Social links</legend>
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network}
+              label={NETWORK_LABELS[network]}
+              name={`socialLinks.${network}`}
+              type="url"
+              placeholder="https://"
+              defaultValue={member?.socialLinks[network] ?? ""}
+              errors={form.errors}
+            />
+          ))}
+        </fieldset>
+      </div>
+      <Preview where="as on /team" className="lg:sticky lg:top-0 lg:row-span-2">
+        <TeamMemberCard
+          member={{ ...typed, name: typed.name.trim() || "Name", image: photo }}
+          detailed
+          headingLevel="h3"
+        />
+      </Preview>
       <div className="flex justify-end">
         <button type="submit" disabled={form.saving} className={buttonClass()}>
           {form.saving ? "Saving..." : member ? "Save Changes" : "Add Team Member"}
@@ -260,6 +296,7 @@ export default function TeamAdmin({ loaderData, actionData }: Route.ComponentPro
         open={dialog.open}
         title={dialog.editing ? "Edit Team Member" : "Add Team Member"}
         onClose={dialog.close}
+        size="with-preview"
       >
         <MemberForm key={dialog.formKey} member={dialog.editing ?? null} result={actionData} />
       </Modal>

@@ -1,20 +1,32 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { keyedRows, ListEditor, type Row } from "../../components/admin/ListEditor.tsx";
+import { Preview } from "../../components/admin/Preview.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { SelectField, TextArea, TextField } from "../../components/fields.tsx";
+import {
+  HowItWorks,
+  KeyFigures,
+  Partners,
+  Questions,
+  Testimonials,
+} from "../../components/site/TrustSections.tsx";
+import { rowsOf } from "../../domain/fields.ts";
 import { QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
 import { listServices } from "../../domain/services.server.ts";
 import {
+  HOME_TESTIMONIALS,
   type KeyFigure,
   type Partner,
   type Question,
   type Step,
   type Testimonial,
   TRUST_LIMITS,
+  type TrustContent,
   type TrustPage,
 } from "../../domain/trust.model.ts";
 import { TrustInputSchema } from "../../domain/trust.schema.ts";
@@ -38,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
-        await updateTrust(app.db, input, user.username);
+        await updateTrust(app.db, input, user);
         return "Trust & proof saved. The site shows it now.";
       },
     },
@@ -81,6 +93,48 @@ const SECTIONS = [
   { id: "questions", title: "Questions and answers" },
 ] as const;
 
+/** A field of the form's values (`steps`, then `logistics`…), if there is one. */
+function fieldOf(values: unknown, key: string): unknown {
+  return values && typeof values === "object"
+    ? (values as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** The rows of one list as typed so far, leaving out those still blank in every `filled` field. */
+function typedRows<Item>(values: unknown, filled: (keyof Item & string)[]): Item[] {
+  const rows = (rowsOf(values) ?? []) as Record<string, unknown>[];
+  return rows.filter((row) =>
+    filled.some((key) => String(row[key] ?? "").trim()),
+  ) as unknown as Item[];
+}
+
+/** The lists as the form holds them now, for the previews; an image left out is none. */
+function typedTrust(values: Record<string, unknown>, services: { _id: string }[]): TrustContent {
+  return {
+    figures: typedRows<KeyFigure>(values.figures, ["value", "label"]),
+    steps: Object.fromEntries(
+      QUOTE_LINES.map((line) => [
+        line.value,
+        typedRows<Step>(fieldOf(values.steps, line.value), ["title", "text"]),
+      ]),
+    ) as Record<QuoteLine, Step[]>,
+    partners: typedRows<Partner>(values.partners, ["name", "note"]).map((partner) => ({
+      ...partner,
+      line: partner.line || null,
+      logo: partner.logo || null,
+    })),
+    testimonials: typedRows<Testimonial>(values.testimonials, ["quote", "name"]).map(
+      (testimonial) => ({ ...testimonial, photo: testimonial.photo || null }),
+    ),
+    questions: Object.fromEntries(
+      services.map((service) => [
+        service._id,
+        typedRows<Question>(fieldOf(values.questions, service._id), ["question", "answer"]),
+      ]),
+    ),
+  };
+}
+
 function LineOptions() {
   return QUOTE_LINES.map((line) => (
     <option key={line.value} value={line.value}>
@@ -98,7 +152,13 @@ function TrustEditor({
   services: { _id: string; title: string }[];
   result: FormFailure | undefined;
 }) {
-  const form = useAdminForm({ result, schema: TrustInputSchema, invalidMessage: FAILED });
+  const form = useAdminForm<Record<string, unknown>>({
+    result,
+    schema: TrustInputSchema,
+    invalidMessage: FAILED,
+  });
+  // What each section's preview shows: the saved lists until something is typed.
+  const shown = form.values ? typedTrust(form.values, services) : trust;
   const initial = () => ({
     figures: keyedRows<KeyFigure>(trust.figures),
     steps: Object.fromEntries(
@@ -122,7 +182,7 @@ function TrustEditor({
 
   return (
     // Room below Save on phones, where a toast would otherwise cover it.
-    <div className="max-w-3xl pb-28 md:pb-0">
+    <div className="max-w-5xl pb-28 md:pb-0">
       {form.conflictAlert}
       <p className="text-slate-700">
         What visitors see as proof they can trust the group: on the home page and on each service
@@ -189,6 +249,12 @@ function TrustEditor({
               </div>
             )}
           />
+          <Preview
+            where="as on the home page, below the slideshow"
+            empty={shown.figures.length === 0}
+          >
+            <KeyFigures figures={shown.figures} id="preview-figures-title" />
+          </Preview>
         </Section>
 
         <Section
@@ -230,6 +296,16 @@ function TrustEditor({
                   </>
                 )}
               />
+              <Preview
+                where={`as on each ${line.label} service page`}
+                empty={shown.steps[line.value].length === 0}
+              >
+                <HowItWorks
+                  steps={shown.steps[line.value]}
+                  id={`preview-steps-${line.value}-title`}
+                  className=""
+                />
+              </Preview>
             </section>
           ))}
         </Section>
@@ -304,6 +380,12 @@ function TrustEditor({
               </>
             )}
           />
+          <Preview
+            where="as on the home page (each also on its line's service pages)"
+            empty={shown.partners.length === 0}
+          >
+            <Partners partners={shown.partners} id="preview-partners-title" className="" />
+          </Preview>
         </Section>
 
         <Section
@@ -377,6 +459,18 @@ function TrustEditor({
               </>
             )}
           />
+          <Preview
+            where={`as on the home page: the first ${HOME_TESTIMONIALS}`}
+            empty={shown.testimonials.length === 0}
+          >
+            <Testimonials
+              testimonials={shown.testimonials.slice(0, HOME_TESTIMONIALS)}
+              showLine
+              large
+              id="preview-testimonials-title"
+              className=""
+            />
+          </Preview>
         </Section>
 
         <Section
@@ -428,6 +522,16 @@ function TrustEditor({
                   </>
                 )}
               />
+              <Preview
+                where={`as on the page of ${service.title}`}
+                empty={(shown.questions[service._id] ?? []).length === 0}
+              >
+                <Questions
+                  questions={shown.questions[service._id] ?? []}
+                  id={`preview-questions-${service._id}-title`}
+                  className=""
+                />
+              </Preview>
             </section>
           ))}
         </Section>
@@ -440,6 +544,8 @@ function TrustEditor({
     </div>
   );
 }
+
+export { AdminPageError as ErrorBoundary };
 
 export default function TrustScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { trust, services } = loaderData;

@@ -1,8 +1,8 @@
-import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import { api, ok, staffEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/auth.me";
 
 const handle = api<Route.LoaderArgs>({
-  GET: adminEndpoint(({ user }) => ok({ user })),
+  GET: staffEndpoint("any", ({ user }) => ok({ user })),
 });
 
 export const loader = handle;

@@ -1,11 +1,15 @@
+import { ROLE_LABELS } from "../../domain/roles.model.ts";
 import { createUser } from "../../domain/users.server.ts";
-import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import { api, ok, staffEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/auth.register";
 
 const handle = api<Route.ActionArgs>({
-  POST: adminEndpoint(async ({ app, json }) => {
-    const user = await createUser(app.db, await json());
-    return ok({ user, message: `Administrator ${user.username} created.` }, { status: 201 });
+  POST: staffEndpoint("staff", async ({ app, json, user: actor }) => {
+    const user = await createUser(app.db, await json(), actor);
+    return ok(
+      { user, message: `${ROLE_LABELS[user.role]} ${user.username} created.` },
+      { status: 201 },
+    );
   }),
 });
 

@@ -1,11 +1,11 @@
 import { getContactInfo, updateContactInfo } from "../../domain/contact-info.server.ts";
-import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
+import { api, ok, publicEndpoint, staffEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/contact-info";
 
 const handle = api<Route.ActionArgs>({
   GET: publicEndpoint(async ({ app }) => ok({ contactInfo: await getContactInfo(app.db) })),
-  PUT: adminEndpoint(async ({ app, json, user }) => {
-    const contactInfo = await updateContactInfo(app.db, await json(), user.username);
+  PUT: staffEndpoint("content", async ({ app, json, user }) => {
+    const contactInfo = await updateContactInfo(app.db, await json(), user);
     return ok({ contactInfo, message: "Contact information updated successfully!" });
   }),
 });

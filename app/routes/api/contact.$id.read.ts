@@ -1,10 +1,10 @@
 import { markMessageRead } from "../../domain/messages.server.ts";
-import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import { api, ok, staffEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/contact.$id.read";
 
 const handle = api<Route.ActionArgs>({
-  PUT: adminEndpoint(async ({ app, params }) => {
-    const contactMessage = await markMessageRead(app.db, params.id);
+  PUT: staffEndpoint("inquiries", async ({ app, params, user }) => {
+    const contactMessage = await markMessageRead(app.db, params.id, user);
     return ok({ contactMessage, message: "Message marked as read" });
   }),
 });

@@ -1,10 +1,10 @@
-import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import { api, ok, staffEndpoint } from "../../http/api.server.ts";
 import { sendReply } from "../../mail/replies.server.ts";
 import type { Route } from "./+types/contact.$id.reply";
 
 const handle = api<Route.ActionArgs>({
-  POST: adminEndpoint(async ({ app, params, json }) => {
-    const { contactMessage, tone, message } = await sendReply(app, params.id, await json());
+  POST: staffEndpoint("inquiries", async ({ app, params, json, user }) => {
+    const { contactMessage, tone, message } = await sendReply(app, params.id, await json(), user);
     return ok({ contactMessage, emailed: tone === "success", message });
   }),
 });

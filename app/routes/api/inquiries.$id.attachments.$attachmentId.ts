@@ -1,10 +1,10 @@
 import { readAttachment } from "../../domain/inquiries.server.ts";
-import { adminEndpoint, api } from "../../http/api.server.ts";
+import { api, staffEndpoint } from "../../http/api.server.ts";
 import { attachmentResponse } from "../../http/attachments.server.ts";
 import type { Route } from "./+types/inquiries.$id.attachments.$attachmentId";
 
 const handle = api<Route.ActionArgs>({
-  GET: adminEndpoint(async ({ app, params }) =>
+  GET: staffEndpoint("inquiries", async ({ app, params }) =>
     attachmentResponse(await readAttachment(app.db, params.id, params.attachmentId)),
   ),
 });

@@ -1,16 +1,13 @@
 import { getInquiry, updateInquiry } from "../../domain/inquiries.server.ts";
-import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import { api, ok, staffEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/inquiries.$id";
 
 const handle = api<Route.ActionArgs>({
-  GET: adminEndpoint(async ({ app, params }) =>
+  GET: staffEndpoint("inquiries", async ({ app, params }) =>
     ok({ inquiry: await getInquiry(app.db, params.id) }),
   ),
-  PATCH: adminEndpoint(async ({ app, params, json, user }) => {
-    const inquiry = await updateInquiry(app.db, params.id, await json(), {
-      id: user._id,
-      username: user.username,
-    });
+  PATCH: staffEndpoint("inquiries", async ({ app, params, json, user }) => {
+    const inquiry = await updateInquiry(app.db, params.id, await json(), user);
     return ok({ inquiry, message: "Inquiry updated" });
   }),
 });

@@ -1,16 +1,10 @@
-import { parseInput } from "../../domain/errors.ts";
-import { MediaInputSchema } from "../../domain/media.schema.ts";
-import { storeImage } from "../../domain/media.server.ts";
-import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import { uploadImage } from "../../domain/media.server.ts";
+import { api, ok, staffEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/media";
 
 const handle = api<Route.ActionArgs>({
-  POST: adminEndpoint(async ({ app, upload }) => {
-    const { imageData } = parseInput(MediaInputSchema, await upload("imageData"), {
-      invalid: "Failed to add image.",
-      missing: "Please select an image file.",
-    });
-    const media = await storeImage(app.db, imageData);
+  POST: staffEndpoint("content", async ({ app, upload, user }) => {
+    const media = await uploadImage(app.db, await upload("imageData"), user);
     return ok({ media, message: "Image added successfully!" }, { status: 201 });
   }),
 });

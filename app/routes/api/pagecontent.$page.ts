@@ -1,7 +1,7 @@
 import { updateContactInfo } from "../../domain/contact-info.server.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { getContentPage, updateAbout, updateHero } from "../../domain/page-content.server.ts";
-import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
+import { api, ok, publicEndpoint, staffEndpoint } from "../../http/api.server.ts";
 import { jsonResponse } from "../../http/json.server.ts";
 import type { Route } from "./+types/pagecontent.$page";
 
@@ -17,19 +17,19 @@ const handle = api<Route.ActionArgs>({
     const { title, content, images } = await getContentPage(app.db, params.page);
     return jsonResponse({ title, content, images });
   }),
-  PUT: adminEndpoint(async ({ app, params, json, user }) => {
+  PUT: staffEndpoint("content", async ({ app, params, json, user }) => {
     const input = await json();
     switch (params.page) {
       case "hero":
-        await updateHero(app.db, input, user.username);
+        await updateHero(app.db, input, user);
         break;
       case "about":
-        await updateAbout(app.db, input, user.username);
+        await updateAbout(app.db, input, user);
         break;
       case "contact": {
         // The same shape as the other pages: the contact record is the `content`.
         const { content, version } = (input ?? {}) as { content?: object; version?: unknown };
-        await updateContactInfo(app.db, { ...content, version }, user.username);
+        await updateContactInfo(app.db, { ...content, version }, user);
         break;
       }
       default:

@@ -1,10 +1,10 @@
 import { setPrimaryImage } from "../../domain/services.server.ts";
-import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import { api, ok, staffEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/services.$id.images.$imageId.primary";
 
 const handle = api<Route.ActionArgs>({
-  PUT: adminEndpoint(async ({ app, params, user }) => {
-    const service = await setPrimaryImage(app.db, params.id, params.imageId, user.username);
+  PUT: staffEndpoint("content", async ({ app, params, user }) => {
+    const service = await setPrimaryImage(app.db, params.id, params.imageId, user);
     return ok({ service, message: "Primary image updated successfully!" });
   }),
 });

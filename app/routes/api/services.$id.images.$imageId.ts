@@ -1,10 +1,10 @@
 import { removeServiceImage } from "../../domain/services.server.ts";
-import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import { api, ok, staffEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/services.$id.images.$imageId";
 
 const handle = api<Route.ActionArgs>({
-  DELETE: adminEndpoint(async ({ app, params, user }) => {
-    const service = await removeServiceImage(app.db, params.id, params.imageId, user.username);
+  DELETE: staffEndpoint("content", async ({ app, params, user }) => {
+    const service = await removeServiceImage(app.db, params.id, params.imageId, user);
     return ok({ service, message: "Image deleted successfully!" });
   }),
 });

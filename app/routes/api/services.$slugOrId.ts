@@ -1,5 +1,5 @@
 import { deleteService, getServiceBySlug, updateService } from "../../domain/services.server.ts";
-import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
+import { api, ok, publicEndpoint, staffEndpoint } from "../../http/api.server.ts";
 import { seesDrafts } from "../../http/auth.server.ts";
 import type { Route } from "./+types/services.$slugOrId";
 
@@ -9,12 +9,12 @@ const handle = api<Route.ActionArgs>({
     const includeDrafts = await seesDrafts(request, app);
     return ok({ service: await getServiceBySlug(app.db, params.slugOrId, { includeDrafts }) });
   }),
-  PUT: adminEndpoint(async ({ app, params, json, user }) => {
-    const service = await updateService(app.db, params.slugOrId, await json(), user.username);
+  PUT: staffEndpoint("content", async ({ app, params, json, user }) => {
+    const service = await updateService(app.db, params.slugOrId, await json(), user);
     return ok({ service, message: "Service updated successfully!" });
   }),
-  DELETE: adminEndpoint(async ({ app, params }) => {
-    await deleteService(app.db, params.slugOrId);
+  DELETE: staffEndpoint("content", async ({ app, params, user }) => {
+    await deleteService(app.db, params.slugOrId, user);
     return ok({ message: "Service deleted successfully." });
   }),
 });

@@ -1,5 +1,5 @@
 import { createService, listServices } from "../../domain/services.server.ts";
-import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
+import { api, ok, publicEndpoint, staffEndpoint } from "../../http/api.server.ts";
 import { seesDrafts } from "../../http/auth.server.ts";
 import type { Route } from "./+types/services";
 
@@ -9,8 +9,8 @@ const handle = api<Route.ActionArgs>({
     const includeDrafts = await seesDrafts(request, app);
     return ok({ services: await listServices(app.db, { category, includeDrafts }) });
   }),
-  POST: adminEndpoint(async ({ app, json, user }) => {
-    const service = await createService(app.db, await json(), user.username);
+  POST: staffEndpoint("content", async ({ app, json, user }) => {
+    const service = await createService(app.db, await json(), user);
     return ok({ service, message: "Service created successfully!" }, { status: 201 });
   }),
 });

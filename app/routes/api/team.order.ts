@@ -1,10 +1,10 @@
 import { reorderTeamMembers } from "../../domain/team.server.ts";
-import { adminEndpoint, api, ok } from "../../http/api.server.ts";
+import { api, ok, staffEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/team.order";
 
 const handle = api<Route.ActionArgs>({
-  PUT: adminEndpoint(async ({ app, json, user }) => {
-    const teamMembers = await reorderTeamMembers(app.db, await json(), user.username);
+  PUT: staffEndpoint("content", async ({ app, json, user }) => {
+    const teamMembers = await reorderTeamMembers(app.db, await json(), user);
     return ok({ teamMembers, message: "Team order updated successfully!" });
   }),
 });

@@ -1,5 +1,5 @@
 import { createTeamMember, listTeamMembers } from "../../domain/team.server.ts";
-import { adminEndpoint, api, ok, publicEndpoint } from "../../http/api.server.ts";
+import { api, ok, publicEndpoint, staffEndpoint } from "../../http/api.server.ts";
 import { seesDrafts } from "../../http/auth.server.ts";
 import type { Route } from "./+types/team";
 
@@ -8,8 +8,8 @@ const handle = api<Route.ActionArgs>({
     const includeDrafts = await seesDrafts(request, app);
     return ok({ teamMembers: await listTeamMembers(app.db, { includeDrafts }) });
   }),
-  POST: adminEndpoint(async ({ app, json, user }) => {
-    const teamMember = await createTeamMember(app.db, await json(), user.username);
+  POST: staffEndpoint("content", async ({ app, json, user }) => {
+    const teamMember = await createTeamMember(app.db, await json(), user);
     return ok({ teamMember, message: "Team member added successfully!" }, { status: 201 });
   }),
 });

@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { ContactDetails } from "../../components/site/ContactDetails.tsx";
 import { ContactForm } from "../../components/site/ContactForm.tsx";
 import { HeroCarousel } from "../../components/site/HeroCarousel.tsx";
-import { ServiceCard } from "../../components/site/ServiceCard.tsx";
+import { CARD_FEATURES, ServiceCard } from "../../components/site/ServiceCard.tsx";
 import { TeamMemberCard } from "../../components/site/TeamMemberCard.tsx";
 import { KeyFigures, Partners, Testimonials } from "../../components/site/TrustSections.tsx";
 import {
@@ -20,7 +20,7 @@ import { getAbout, getHero } from "../../domain/page-content.server.ts";
 import { listServices } from "../../domain/services.server.ts";
 import { type HomeSection, homeHeading } from "../../domain/site-texts.schema.ts";
 import { listTeamMembers } from "../../domain/team.server.ts";
-import type { TrustContent } from "../../domain/trust.model.ts";
+import { HOME_TESTIMONIALS, type TrustContent } from "../../domain/trust.model.ts";
 import { getTrust } from "../../domain/trust.server.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
@@ -32,9 +32,7 @@ import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout.tsx";
 
 const HOME_SERVICES = 3;
-const HOME_FEATURES = 4;
 const HOME_TEAM = 3;
-const HOME_TESTIMONIALS = 3;
 
 /** What the home page shows of the proof of trust. */
 function homeTrust({ figures, partners, testimonials }: TrustContent) {
@@ -153,7 +151,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {services.map((service) => (
               <li key={service._id}>
-                <ServiceCard service={service} featureCount={HOME_FEATURES} headingLevel="h3" />
+                <ServiceCard
+                  service={service}
+                  featureCount={CARD_FEATURES.home}
+                  headingLevel="h3"
+                />
               </li>
             ))}
           </ul>

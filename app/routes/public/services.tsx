@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
-import { ServiceCard } from "../../components/site/ServiceCard.tsx";
+import { CARD_FEATURES, ServiceCard } from "../../components/site/ServiceCard.tsx";
 import { defaultServices } from "../../content/default-content.ts";
 import { PAGE_HEADINGS } from "../../content/page-headings.ts";
 import { PUBLIC_CATEGORIES } from "../../domain/services.model.ts";
@@ -10,7 +10,6 @@ import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/services";
 import type { loader as layoutLoader } from "./layout.tsx";
 
-const SERVICES_FEATURES = 5;
 const FILTERS = [{ value: "", label: "All Services" }, ...PUBLIC_CATEGORIES];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -75,7 +74,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         >
           {services.map((service) => (
             <li key={service._id} data-category={service.category} hidden={!shown(service)}>
-              <ServiceCard service={service} featureCount={SERVICES_FEATURES} headingLevel="h3" />
+              <ServiceCard
+                service={service}
+                featureCount={CARD_FEATURES.services}
+                headingLevel="h3"
+              />
             </li>
           ))}
         </ul>
