@@ -42,6 +42,8 @@ export default [
     route("admin/privacy-requests/export", "routes/admin/privacy-requests.export.ts"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
+    route("admin/account/two-factor", "routes/admin/account.two-factor.tsx"),
+    route("admin/security", "routes/admin/security.tsx"),
     route(
       "admin/inquiries/:id/attachments/:attachmentId",
       "routes/admin/inquiries.$id.attachments.$attachmentId.ts",
@@ -51,6 +53,7 @@ export default [
 
   ...prefix("api", [
     route("auth/login", "routes/api/auth.login.ts"),
+    route("auth/login/code", "routes/api/auth.login.code.ts"),
     route("auth/logout", "routes/api/auth.logout.ts"),
     route("auth/me", "routes/api/auth.me.ts"),
     route("auth/register", "routes/api/auth.register.ts"),

@@ -57,6 +57,11 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
 
   const mailer = createMailer(env);
   if (!mailer) log.warn("SMTP_URL is not set: notifications and replies are stored, not e-mailed");
+  if (!env.TOTP_ENCRYPTION_KEY) {
+    log.warn(
+      "TOTP_ENCRYPTION_KEY is not set: two-factor sign-in cannot be set up (see the README)",
+    );
+  }
   let outbox: OutboxWorker = idleOutbox;
   const sweep = () =>
     Promise.all([

@@ -27,3 +27,33 @@ describe("TRUST_PROXY", () => {
     expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: /);
   });
 });
+
+describe("TOTP_ENCRYPTION_KEY", () => {
+  const bytes = Buffer.from(Array.from({ length: 32 }, (_, index) => index));
+
+  test.each([
+    ["hex", bytes.toString("hex")],
+    ["base64", bytes.toString("base64")],
+    ["base64url", bytes.toString("base64url")],
+  ])("32 bytes in %s are the key", (_, value) => {
+    expect(parseEnv({ TOTP_ENCRYPTION_KEY: value }).TOTP_ENCRYPTION_KEY).toEqual(bytes);
+  });
+
+  test("unset (or empty) leaves two-factor sign-in without a key", () => {
+    expect(parseEnv({}).TOTP_ENCRYPTION_KEY).toBeUndefined();
+    expect(parseEnv({ TOTP_ENCRYPTION_KEY: "" }).TOTP_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  test.each([
+    ["too short", bytes.subarray(0, 16).toString("base64")],
+    ["too long", Buffer.concat([bytes, bytes]).toString("hex")],
+    ["a passphrase", "correct horse battery staple"],
+    ["not base64", `${"!".repeat(43)}=`],
+  ])("%s is refused with how to make one, and the value is not repeated", (_, value) => {
+    const parse = () => parseEnv({ TOTP_ENCRYPTION_KEY: value });
+    expect(parse).toThrow(
+      /TOTP_ENCRYPTION_KEY: is not a key of 32 bytes\. Write 32 random bytes as 64 hexadecimal digits or in base64 \(openssl rand -base64 32 makes one\)\./,
+    );
+    expect(parse).not.toThrow(value);
+  });
+});

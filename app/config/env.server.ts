@@ -22,7 +22,29 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN: positiveInt.default(10),
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TOTP_ENCRYPTION_KEY: z.string().transform(parseEncryptionKey).optional(),
 });
+
+/**
+ * The key that encrypts each account's two-factor secret (AES-256-GCM): exactly 32 bytes,
+ * written as 64 hexadecimal digits or in base64 (or base64url). Anything else stops the server
+ * rather than leaving the secrets weakly protected.
+ */
+function parseEncryptionKey(value: string, context: z.RefinementCtx): Buffer {
+  const text = value.trim();
+  let key: Buffer | undefined;
+  if (/^[0-9a-f]{64}$/i.test(text)) key = Buffer.from(text, "hex");
+  else if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) key = Buffer.from(text, "base64");
+  if (key?.length !== 32) {
+    context.addIssue({
+      code: "custom",
+      message:
+        "is not a key of 32 bytes. Write 32 random bytes as 64 hexadecimal digits or in base64 (openssl rand -base64 32 makes one).",
+    });
+    return z.NEVER;
+  }
+  return key;
+}
 
 /**
  * Which proxies may tell the client's address in X-Forwarded-For, in the forms Express's

@@ -257,6 +257,37 @@ export interface TrustedDevicesTable {
   expires_at: string;
 }
 
+/** An account's authenticator secret; two-factor sign-in is on once `enabled_at` is set. */
+export interface UserTwoFactorTable {
+  user_id: string;
+  /** The TOTP secret, sealed with TOTP_ENCRYPTION_KEY (sealed-secrets.server.ts). */
+  secret: string;
+  /** Null while the enrolment waits for its first code. */
+  enabled_at: string | null;
+  /** The TOTP time step of the last code accepted: no code of that step or before is taken. */
+  last_used_step: number | null;
+  created_at: string;
+}
+
+/** A one-time recovery code, kept as its SHA-256; `used_at` once it has been used. */
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A sign-in whose password was right, waiting for its code; the id is its token's SHA-256. */
+export interface PendingSignInsTable {
+  id: string;
+  user_id: string;
+  /** Wrong codes given so far; the pending sign-in ends after a few. */
+  failures: Generated<number>;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface SiteMetaTable {
   key: string;
   value: string;
@@ -285,6 +316,9 @@ export interface Database {
   site_meta: SiteMetaTable;
   sign_in_failures: SignInFailuresTable;
   trusted_devices: TrustedDevicesTable;
+  user_two_factor: UserTwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  pending_sign_ins: PendingSignInsTable;
 }
 
 /** A connection or an open transaction: domain functions accept either, so callers own transactions. */

@@ -18,6 +18,7 @@ const PAGE_LABELS: Record<string, { label: string; href: string }> = {
   hero: { label: "the hero section", href: "/admin/content/hero" },
   about: { label: "the about page", href: "/admin/content/about" },
   contact: { label: "the contact information", href: "/admin/content/contact" },
+  security: { label: "the sign-in security settings", href: "/admin/security" },
 };
 
 /** The newest messages and the latest edits, newest first: the dashboard's recent activity. */

@@ -16,7 +16,8 @@ export type PageKey =
   | "privacy"
   | "brand"
   | "trust"
-  | "site-texts";
+  | "site-texts"
+  | "security";
 
 /** Each record as the audit log names it. */
 const ENTRY_LABELS: Record<PageKey, string> = {
@@ -28,6 +29,7 @@ const ENTRY_LABELS: Record<PageKey, string> = {
   brand: "the logo",
   trust: "the trust and proof lists",
   "site-texts": "the site texts",
+  security: "the sign-in security settings",
 };
 
 export interface StoredEntry {

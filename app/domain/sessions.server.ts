@@ -46,12 +46,12 @@ export function createSession(db: Db, userId: string): Promise<NewSession> {
 /**
  * Signs in a user who has just proved who they are: a new session, the one the browser brought
  * along (`replacing`, perhaps planted) ended, and the sign-in in the audit log with the
- * client's address, all at once.
+ * client's address (and a `detail`: "with a recovery code"), all at once.
  */
 export function startSession(
   db: Db,
   user: User,
-  options: { replacing: string | null; address: string },
+  options: { replacing: string | null; address: string; detail?: string | undefined },
 ): Promise<NewSession> {
   return inTransaction(db, async (trx) => {
     if (options.replacing) await deleteSession(trx, options.replacing);
@@ -59,6 +59,7 @@ export function startSession(
     await recordEvent(trx, user, {
       kind: "sign-in",
       item: { type: "account", id: user._id, label: user.username },
+      detail: options.detail,
       address: options.address,
     });
     return session;

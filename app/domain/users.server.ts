@@ -131,8 +131,11 @@ function backoffMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - FREE_SIGN_IN_FAILURES), LONGEST_SIGN_IN_WAIT_MS);
 }
 
-/** Throws RateLimitedError while the account is waiting out its backoff. */
-async function requireNoBackoff(db: Db, account: string, now: number): Promise<void> {
+/**
+ * Throws RateLimitedError while the account is waiting out its backoff. `account` names what
+ * is counted: `user:<id>` for passwords, `code:<id>` for two-factor codes (two-factor.server.ts).
+ */
+export async function requireNoBackoff(db: Db, account: string, now: number): Promise<void> {
   const row = await db
     .selectFrom("sign_in_failures")
     .select("blocked_until")
@@ -146,14 +149,16 @@ async function requireNoBackoff(db: Db, account: string, now: number): Promise<v
 }
 
 /**
- * Counts a failed sign-in against `account` and records it in the audit log, put down to the
- * account tried (or to nobody) with the name typed and the client's address.
+ * Counts a failed sign-in against `account` (past the free ones it must wait, backoffMs) and
+ * records it in the audit log, put down to the account tried (or to nobody) with the name
+ * typed, the client's address and what was wrong when a password is not all there was to it
+ * (a two-factor code: two-factor.server.ts).
  */
-async function recordFailure(
+export async function recordFailure(
   db: Db,
   account: string,
   now: number,
-  attempt: { actor: Actor; login: string; address: string | undefined },
+  attempt: { actor: Actor; login: string; address: string | undefined; detail?: string },
 ): Promise<void> {
   const at = new Date(now).toISOString();
   const forgotten = new Date(now - FAILURES_FORGOTTEN_AFTER_MS).toISOString();
@@ -184,11 +189,17 @@ async function recordFailure(
       {
         kind: "sign-in-failed",
         item: { type: "account", id: attempt.actor._id, label: attempt.login },
+        detail: attempt.detail,
         address: attempt.address,
       },
       now,
     );
   });
+}
+
+/** A success: the account's count starts again. */
+export async function forgetFailures(db: Db, account: string): Promise<void> {
+  await db.deleteFrom("sign_in_failures").where("account", "=", account).execute();
 }
 
 /**
@@ -234,7 +245,7 @@ export async function authenticate(
     });
     return null;
   }
-  await db.deleteFrom("sign_in_failures").where("account", "=", account).execute();
+  await forgetFailures(db, account);
   if (row.status !== "active") throw new ForbiddenError(ACCOUNT_DISABLED);
   await db
     .updateTable("users")

@@ -15,6 +15,16 @@ import {
   startSession,
   trustDevice,
 } from "../domain/sessions.server.ts";
+import {
+  completePendingSignIn,
+  endPendingSignIn,
+  hasTwoFactor,
+  isPendingSignIn,
+  mustEnrol,
+  type SecondFactor,
+  startPendingSignIn,
+  type TwoFactorKey,
+} from "../domain/two-factor.server.ts";
 import { LoginInputSchema, type User } from "../domain/users.schema.ts";
 import { authenticate } from "../domain/users.server.ts";
 import { type AppServices, appServices } from "./context.server.ts";
@@ -25,6 +35,15 @@ import { loginLimitMessage, takeAttempt } from "./rate-limit.server.ts";
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 export const LOGIN_FAILED = "Login failed. Please check your credentials.";
 export const LOGIN_SUCCEEDED = "Login successful! Redirecting...";
+export const TWO_FACTOR_REQUIRED =
+  "An administrator requires two-factor sign-in for everyone. Set it up in the content manager first, under Two-factor sign-in.";
+/** Where an account sets up its two-factor sign-in (and is sent while it must). */
+const TWO_FACTOR_PAGE = href("/admin/account/two-factor");
+
+/** The server's key for two-factor secrets, or null when TOTP_ENCRYPTION_KEY is not set. */
+export function twoFactorKey(app: AppServices): TwoFactorKey {
+  return app.env.TOTP_ENCRYPTION_KEY ?? null;
+}
 
 export async function getSignedInUser(request: Request, app: AppServices): Promise<User | null> {
   const token = readCookie(request, app.env, "session");
@@ -43,7 +62,8 @@ export async function seesDrafts(request: Request, app: AppServices): Promise<bo
 
 /**
  * For the API: the signed-in member of staff whose role may use `area` (or any signed-in one
- * for "any"); a 401 when nobody is signed in, a 403 when the role may not.
+ * for "any"); a 401 when nobody is signed in, a 403 when the role may not, or while two-factor
+ * sign-in is required for everyone and the account has not set it up.
  */
 export async function requireStaff(
   request: Request,
@@ -53,48 +73,115 @@ export async function requireStaff(
   const user = await getSignedInUser(request, app);
   if (!user) throw new UnauthorizedError(SIGN_IN_REQUIRED);
   if (area !== "any" && !mayUse(user.role, area)) throw new ForbiddenError(NO_ACCESS);
+  if (await mustEnrol(app.db, user._id)) throw new ForbiddenError(TWO_FACTOR_REQUIRED);
   return user;
 }
+
+/** A sign-in's outcome: signed in, or the password was right and the code is awaited. */
+export type SignInOutcome =
+  | { done: true; user: User; setCookies: string[] }
+  | { done: false; setCookies: string[] };
 
 /**
  * Signs in with a username or e-mail and a password. The client's address is counted against
  * the sign-in limit before the credentials are even read (`readCredentials`); the account's
- * own backoff applies after (see `authenticate`); then a new session starts (`beginSession`).
- * Both a sign-in and a failed one are in the audit log with the client's address. Returns the
- * user and the Set-Cookie headers to send.
+ * own backoff applies after (see `authenticate`). An account with two-factor sign-in gets no
+ * session yet: the browser is given a pending sign-in that waits 5 minutes for the code
+ * (`finishSignIn`). Otherwise a new session starts (`beginSession`). Both a sign-in and a
+ * failed one are in the audit log with the client's address.
  */
 export async function signIn(
   app: AppServices,
   request: Request,
   clientIp: string,
   readCredentials: () => Promise<unknown>,
-) {
+): Promise<SignInOutcome> {
   await takeAttempt(app.limits.login, clientIp, loginLimitMessage);
   const { username, password } = parseInput(LoginInputSchema, await readCredentials(), {
     invalid: LOGIN_FAILED,
   });
-  const deviceToken = readCookie(request, app.env, "device");
-  // Asked by the backoff for the account being signed into, then again below: looked up once.
-  let known: Promise<boolean> | undefined;
-  const trusted = (userId: string) =>
-    (known ??= deviceToken ? isTrustedDevice(app.db, deviceToken, userId) : Promise.resolve(false));
+  const trusted = trustedDeviceCheck(app, request);
   const user = await authenticate(app.db, username, password, {
     trustedDevice: trusted,
     address: clientIp,
   });
   if (!user) throw new UnauthorizedError(LOGIN_FAILED);
-  return {
-    user,
-    setCookies: await beginSession(app, request, user, {
-      address: clientIp,
-      trusted: await trusted(user._id),
-    }),
-  };
+  // A sign-in left waiting for its code earlier is over: this one replaces it.
+  const ended = await cancelPendingSignIn(app, request);
+  if (await hasTwoFactor(app.db, user._id)) {
+    const pending = await startPendingSignIn(app.db, user._id);
+    return {
+      done: false,
+      setCookies: [setCookieHeader(app.env, "two_factor", pending.token, pending.expiresAt)],
+    };
+  }
+  const setCookies = await beginSession(app, request, user, {
+    address: clientIp,
+    trusted: await trusted(user._id),
+  });
+  if (readCookie(request, app.env, "two_factor")) setCookies.push(ended);
+  return { done: true, user, setCookies };
+}
+
+/**
+ * The second step of a sign-in with two-factor: the code (or a recovery code) for the
+ * sign-in this browser has pending. Counted against the sign-in limit like a password; see
+ * `completePendingSignIn` for the account's own backoff and the audit log's record of a wrong
+ * code. Returns the user, how the code matched, and the Set-Cookie headers of the new session,
+ * which is in the audit log as a sign-in (saying so when a recovery code was used).
+ */
+export async function finishSignIn(
+  app: AppServices,
+  request: Request,
+  clientIp: string,
+  readCode: () => Promise<unknown>,
+): Promise<{ user: User; secondFactor: SecondFactor; setCookies: string[] }> {
+  await takeAttempt(app.limits.login, clientIp, loginLimitMessage);
+  const trusted = trustedDeviceCheck(app, request);
+  const { user, secondFactor } = await completePendingSignIn(
+    app.db,
+    twoFactorKey(app),
+    readCookie(request, app.env, "two_factor"),
+    await readCode(),
+    { trustedDevice: trusted, address: clientIp },
+  );
+  const setCookies = await beginSession(app, request, user, {
+    address: clientIp,
+    trusted: await trusted(user._id),
+    ...(secondFactor.method === "recovery" ? { detail: "with a recovery code" } : {}),
+  });
+  setCookies.push(clearCookieHeader(app.env, "two_factor"));
+  return { user, secondFactor, setCookies };
+}
+
+/** Whether the browser has a sign-in waiting for its two-factor code. */
+export async function hasPendingSignIn(request: Request, app: AppServices): Promise<boolean> {
+  const token = readCookie(request, app.env, "two_factor");
+  return token ? isPendingSignIn(app.db, token) : false;
+}
+
+/** Drops the browser's pending sign-in (to start again); returns the header clearing it. */
+export async function cancelPendingSignIn(app: AppServices, request: Request): Promise<string> {
+  const token = readCookie(request, app.env, "two_factor");
+  if (token) await endPendingSignIn(app.db, token);
+  return clearCookieHeader(app.env, "two_factor");
+}
+
+/**
+ * Whether the browser signed in to an account before (decision 018); asked by the backoff
+ * for the account being signed into, then again when the session starts: looked up once.
+ */
+function trustedDeviceCheck(app: AppServices, request: Request) {
+  const deviceToken = readCookie(request, app.env, "device");
+  let known: Promise<boolean> | undefined;
+  return (userId: string) =>
+    (known ??= deviceToken ? isTrustedDevice(app.db, deviceToken, userId) : Promise.resolve(false));
 }
 
 /**
  * Starts a session for `user` (just signed in, or just made by accepting an invitation), in the
- * audit log with the client's `address`, and ends any the browser brought along (perhaps
+ * audit log with the client's `address` (and a `detail`, as how a second step was passed), and
+ * ends any the browser brought along (perhaps
  * planted): a sign-in always starts a new one. An untrusted browser is remembered as one the
  * account uses. Returns the Set-Cookie headers.
  */
@@ -102,11 +189,12 @@ export async function beginSession(
   app: AppServices,
   request: Request,
   user: User,
-  options: { address: string; trusted?: boolean },
+  options: { address: string; trusted?: boolean; detail?: string },
 ): Promise<string[]> {
   const session = await startSession(app.db, user, {
     replacing: readCookie(request, app.env, "session"),
     address: options.address,
+    detail: options.detail,
   });
   const setCookies = [setCookieHeader(app.env, "session", session.token, session.expiresAt)];
   if (!options.trusted) {
@@ -139,20 +227,27 @@ const staffContext = createContext<{ user: User; allowed: boolean } | null>(null
  * also looks up whether their role may use the page (`access`, by the matched route pattern):
  * a change (any method but GET) is refused here with a 403; a page's loader refuses through
  * `adminUser`, so the refusal is drawn inside the content manager's frame, whose sidebar leads
- * to what they may use.
+ * to what they may use. While two-factor sign-in is required for everyone and the account has
+ * not set it up, every page but the one that sets it up redirects there.
  */
 export function requireStaffMiddleware(
   access: (pattern: string) => Area | "any" | undefined,
 ): MiddlewareFunction<Response> {
   return async ({ request, context, pattern }, next) => {
+    const app = appServices(context);
     let user: User | null;
+    let enrolFirst = false;
     try {
-      user = await getSignedInUser(request, appServices(context));
+      user = await getSignedInUser(request, app);
+      if (user && `/${pattern.replace(/^\/+/, "")}` !== TWO_FACTOR_PAGE) {
+        enrolFirst = await mustEnrol(app.db, user._id);
+      }
     } catch (error) {
       // Say what is wrong (the database is away), rather than a bare error page.
       pageFailure(error, context);
     }
     if (!user) throw redirect(href("/admin/login"));
+    if (enrolFirst) throw redirect(TWO_FACTOR_PAGE);
     // A page missing from the table is for administrators only.
     const area = access(pattern) ?? "staff";
     const allowed = area === "any" || mayUse(user.role, area);

@@ -1,8 +1,11 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { Env } from "../config/env.server.ts";
 
-/** The site's cookies: the sign-in session, the browser's device token, a one-time flash. */
-type CookieKind = "session" | "device" | "flash";
+/**
+ * The site's cookies: the sign-in session, the browser's device token, a one-time flash, and
+ * a sign-in waiting for its two-factor code.
+ */
+type CookieKind = "session" | "device" | "flash" | "two_factor";
 
 /** In production (an https SITE_URL) the `__Host-` prefix pins a cookie to this exact origin. */
 function cookieName(env: Env, kind: CookieKind): string {

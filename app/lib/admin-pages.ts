@@ -33,6 +33,8 @@ export const ADMIN_PAGE_AREAS: Record<AdminPage, Area | "any"> = {
   "/admin/privacy-requests/export": "personal-data",
   "/admin/users": "staff",
   "/admin/audit": "staff",
+  "/admin/account/two-factor": "any",
+  "/admin/security": "settings",
 };
 
 /** The area of the page a route pattern (`admin/services/:serviceId/images`) names. */

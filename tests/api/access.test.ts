@@ -23,6 +23,7 @@ const PUBLIC_CALLS = new Set([
   "POST api/contact",
   "GET api/contact/form-proof",
   "POST api/auth/login",
+  "POST api/auth/login/code",
   "POST api/auth/logout",
 ]);
 
@@ -45,6 +46,7 @@ const ADMIN_ONLY_CALLS = new Set([
 const ADMIN_ONLY_PAGES = new Set([
   "admin/users",
   "admin/audit",
+  "admin/security",
   "admin/content/brand",
   "admin/inquiry-settings",
   "admin/privacy",

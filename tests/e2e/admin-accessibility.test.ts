@@ -24,6 +24,8 @@ const SCREENS = [
   "/admin/privacy-requests",
   "/admin/users",
   "/admin/audit",
+  "/admin/security",
+  "/admin/account/two-factor",
 ];
 
 async function check(page: Page, where: string) {

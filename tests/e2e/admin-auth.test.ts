@@ -185,15 +185,20 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "Privacy Notice",
     "Privacy Requests",
     "Staff",
+    "Sign-in Security",
     "Audit Log",
+    "Two-factor sign-in",
   ]);
   // The entries are grouped under headings that name what each group is for.
   await expect(nav.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveCount(6);
   await expect(nav.getByRole("list", { name: "Whole site" })).toContainText("Logo");
   await expect(nav.getByRole("list", { name: "Inquiries" })).toContainText("Contact Messages");
   await expect(nav.getByRole("list", { name: "Privacy" })).toContainText("Privacy Requests");
-  await expect(nav.getByRole("list", { name: "Office" })).toContainText("Staff");
-  await expect(nav.getByRole("list", { name: "Office" })).toContainText("Audit Log");
+  await expect(nav.getByRole("list", { name: "Office" }).getByRole("link")).toHaveText([
+    "Staff",
+    "Sign-in Security",
+    "Audit Log",
+  ]);
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
     "aria-current",

@@ -5,6 +5,12 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/**
+ * The two-factor secrets' key of every test server (a test may set TOTP_ENCRYPTION_KEY to ""
+ * for a server without one), so a test can seal and open them as the server does.
+ */
+export const TEST_TOTP_KEY = Buffer.alloc(32, 7);
+
 export interface RunningServer {
   url: string;
   process: ChildProcess;
@@ -27,6 +33,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
+      TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY.toString("base64"),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -12,6 +12,9 @@ const TABLES = [
   "contact_messages",
   "outbox",
   "site_meta",
+  "user_two_factor",
+  "recovery_codes",
+  "pending_sign_ins",
 ] as const;
 
 /**

@@ -5,7 +5,9 @@ import {
   FileText,
   History,
   Info,
+  KeyRound,
   LayoutDashboard,
+  LockKeyhole,
   LogOut,
   Mail,
   Menu,
@@ -103,6 +105,7 @@ const NAV: { heading?: string; items: NavItem[] }[] = [
     heading: "Office",
     items: [
       { to: "/admin/users", label: "Staff", Icon: UserCog },
+      { to: "/admin/security", label: "Sign-in Security", Icon: LockKeyhole },
       { to: "/admin/audit", label: "Audit Log", Icon: History },
     ],
   },
@@ -213,12 +216,20 @@ function Sidebar({
           </div>
         ))}
       </div>
-      <Form
-        method="post"
-        action={href("/admin/logout")}
-        onSubmit={logOut}
-        className="border-t border-primary-800 p-3"
-      >
+      <div className="border-t border-primary-800 px-3 pt-3">
+        {/* The signed-in person's own account: for now, its two-factor sign-in. */}
+        <SidebarLink
+          item={{
+            to: "/admin/account/two-factor",
+            label: "Two-factor sign-in",
+            Icon: KeyRound,
+          }}
+          current={pathname === "/admin/account/two-factor"}
+          unread={0}
+          onNavigate={onNavigate}
+        />
+      </div>
+      <Form method="post" action={href("/admin/logout")} onSubmit={logOut} className="p-3 pt-0.5">
         <button
           type="submit"
           className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 font-medium text-blue-100 hover:bg-primary-800 hover:text-white"

@@ -1,11 +1,21 @@
-import { LogIn } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, href, Link, useNavigate, useNavigation } from "react-router";
+import { KeyRound, LogIn } from "lucide-react";
+import { useEffect, useId } from "react";
+import { data, Form, href, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { SITE_NAME } from "../../content/site.ts";
+import type { FieldErrors } from "../../domain/errors.ts";
+import { CODE_NEEDED } from "../../domain/two-factor.schema.ts";
 import { USERNAME_MAX } from "../../domain/users.schema.ts";
-import { cookieHeaders, LOGIN_FAILED, LOGIN_SUCCEEDED, signIn } from "../../http/auth.server.ts";
+import {
+  cancelPendingSignIn,
+  cookieHeaders,
+  finishSignIn,
+  hasPendingSignIn,
+  LOGIN_FAILED,
+  LOGIN_SUCCEEDED,
+  signIn,
+} from "../../http/auth.server.ts";
 import { appServices, requestInfo } from "../../http/context.server.ts";
 import { formFailure, withActionHeaders } from "../../http/failures.server.ts";
 import type { Route } from "./+types/login";
@@ -13,30 +23,78 @@ import type { Route } from "./+types/login";
 /** The spec's pause between "Login successful!" and the dashboard. */
 const REDIRECT_DELAY_MS = 1000;
 
-type LoginSuccess = { ok: true; message: string };
+/** Which step the page asks for: the password, or the two-factor code after it. */
+type Step = "password" | "code";
+/** The code step's two fields: the app's code, or (folded away) a recovery code. */
+type CodeKind = "app" | "recovery";
+
+type LoginSuccess = { ok: true; message: string; next: string };
+/** What a refused step shows again: the name typed, the step, the code field that was used. */
+interface LoginRetry {
+  username: string;
+  step: Step;
+  kind?: CodeKind;
+}
+
+// A browser with a sign-in waiting for its code (reloaded, or back from the app) is asked
+// for the code again rather than the password.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const step: Step = (await hasPendingSignIn(request, appServices(context))) ? "code" : "password";
+  return { step };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let username = "";
-  const readCredentials = async () => {
-    const form = await request.formData();
-    // Shown again in the form after a failure, unless it is longer than the field takes.
-    const typed = String(form.get("username") ?? "");
-    username = typed.length <= USERNAME_MAX ? typed : "";
-    return { username: form.get("username"), password: form.get("password") };
-  };
+  const app = appServices(context);
+  const { clientIp } = requestInfo(context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "password");
+
+  if (intent === "cancel") {
+    throw redirect(href("/admin/login"), {
+      headers: { "Set-Cookie": await cancelPendingSignIn(app, request) },
+    });
+  }
+
+  if (intent === "code") {
+    const kind: CodeKind = form.get("kind") === "recovery" ? "recovery" : "app";
+    try {
+      const { secondFactor, setCookies } = await finishSignIn(app, request, clientIp, async () => ({
+        code: form.get("code"),
+      }));
+      // After a recovery code, the screen that tells how many are left and makes new ones.
+      const next =
+        secondFactor.method === "recovery"
+          ? href("/admin/account/two-factor")
+          : href("/admin/dashboard");
+      return data<LoginSuccess>(
+        { ok: true, message: LOGIN_SUCCEEDED, next },
+        { headers: cookieHeaders(setCookies) },
+      );
+    } catch (error) {
+      // A sign-in that ended (expired, or too many wrong codes) starts again at the password.
+      const step: Step = (await hasPendingSignIn(request, app)) ? "code" : "password";
+      return formFailure<LoginRetry>(error, context, LOGIN_FAILED, { username: "", step, kind });
+    }
+  }
+
+  // Shown again in the form after a failure, unless it is longer than the field takes.
+  const typed = String(form.get("username") ?? "");
+  const username = typed.length <= USERNAME_MAX ? typed : "";
   try {
-    const { setCookies } = await signIn(
-      appServices(context),
-      request,
-      requestInfo(context).clientIp,
-      readCredentials,
-    );
+    const outcome = await signIn(app, request, clientIp, async () => ({
+      username: form.get("username"),
+      password: form.get("password"),
+    }));
+    // The password was right and a code is needed: the page, loaded again, asks for it.
+    if (!outcome.done) {
+      throw redirect(href("/admin/login"), { headers: cookieHeaders(outcome.setCookies) });
+    }
     return data<LoginSuccess>(
-      { ok: true, message: LOGIN_SUCCEEDED },
-      { headers: cookieHeaders(setCookies) },
+      { ok: true, message: LOGIN_SUCCEEDED, next: href("/admin/dashboard") },
+      { headers: cookieHeaders(outcome.setCookies) },
     );
   } catch (error) {
-    return formFailure(error, context, LOGIN_FAILED, { username });
+    return formFailure<LoginRetry>(error, context, LOGIN_FAILED, { username, step: "password" });
   }
 }
 
@@ -46,67 +104,176 @@ export function meta() {
   return [{ title: `Sign In | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+function Notice({ id, ok, children }: { id?: string; ok: boolean; children: React.ReactNode }) {
+  return (
+    <p
+      id={id}
+      role={ok ? "status" : "alert"}
+      className={`mt-6 rounded-md border px-4 py-3 text-sm font-medium ${
+        ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"
+      }`}
+    >
+      {children}
+    </p>
+  );
+}
+
+function PasswordStep({
+  username,
+  errors,
+  busy,
+  done,
+}: {
+  username: string;
+  errors: FieldErrors | undefined;
+  busy: boolean;
+  done: boolean;
+}) {
+  return (
+    <Form method="post" className="mt-6 space-y-5">
+      <TextField
+        label="Username or Email"
+        name="username"
+        autoComplete="username"
+        required
+        defaultValue={username}
+        errors={errors}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        errors={errors}
+      />
+      <button type="submit" disabled={busy || done} className={`${buttonClass()} w-full py-3`}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {busy ? "Signing in..." : "Sign In"}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The second step: the app's code first; a recovery code behind a disclosure that needs no
+ * JavaScript, with a field of its own (letters, not the phone's number pad).
+ */
+function CodeStep({
+  failedKind,
+  alertId,
+  busy,
+}: {
+  failedKind: CodeKind | undefined;
+  /** The refusal's message, which the field that was used points to. */
+  alertId: string;
+  busy: boolean;
+}) {
+  const refused = (kind: CodeKind) =>
+    failedKind === kind ? { "aria-invalid": true, "aria-describedby": alertId } : {};
+  return (
+    <div className="mt-6 space-y-6">
+      <Form method="post" className="space-y-5">
+        <input type="hidden" name="intent" value="code" />
+        <input type="hidden" name="kind" value="app" />
+        <TextField
+          label="6-digit code from your app"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          autoFocus
+          maxLength={12}
+          className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-widest"
+          {...refused("app")}
+        />
+        <button type="submit" disabled={busy} className={`${buttonClass()} w-full py-3`}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          {busy ? "Checking..." : "Verify and sign in"}
+        </button>
+      </Form>
+      <details open={failedKind === "recovery"} className="rounded-md border border-slate-300 p-4">
+        <summary className="cursor-pointer text-sm font-semibold text-primary-800">
+          Lost your phone? Use a recovery code
+        </summary>
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="code" />
+          <input type="hidden" name="kind" value="recovery" />
+          <TextField
+            label="Recovery code"
+            name="code"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            hint="One of the ten codes you saved when you set up two-factor sign-in, like abcd-efgh-jkmn-pqrs. Each works once."
+            maxLength={40}
+            className="[&_input]:font-mono"
+            {...refused("recovery")}
+          />
+          <button type="submit" disabled={busy} className={`${buttonClass("secondary")} w-full`}>
+            Sign in with the recovery code
+          </button>
+        </Form>
+      </details>
+      <Form method="post" className="text-center">
+        <input type="hidden" name="intent" value="cancel" />
+        <button
+          type="submit"
+          className="text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
+        >
+          Start again with another account
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const signingIn = navigation.state === "submitting";
+  const busy = navigation.state === "submitting";
   const result = actionData;
+  const done = result?.ok === true;
+  const failure = result && !result.ok ? result : null;
+  const step: Step = failure ? failure.step : loaderData.step;
+  const next = result?.ok ? result.next : null;
+  const alertId = useId();
 
   useEffect(() => {
-    if (!result?.ok) return;
-    const timer = setTimeout(() => navigate(href("/admin/dashboard")), REDIRECT_DELAY_MS);
+    if (!next) return;
+    const timer = setTimeout(() => navigate(next), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [result, navigate]);
+  }, [next, navigate]);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary-900 to-primary-700 px-4 py-12">
-      {/* Without JavaScript, the browser itself moves on to the dashboard after the pause. */}
-      {result?.ok ? (
-        <meta httpEquiv="refresh" content={`1;url=${href("/admin/dashboard")}`} />
-      ) : null}
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl">
+      {/* Without JavaScript, the browser itself moves on after the pause. */}
+      {next ? <meta httpEquiv="refresh" content={`1;url=${next}`} /> : null}
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
         <p className="text-center text-lg font-bold text-primary-800">{SITE_NAME}</p>
         <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">
-          Sign in to manage the website
+          {step === "code" && !done ? "Two-factor sign-in" : "Sign in to manage the website"}
         </h1>
-        {result ? (
-          <p
-            role={result.ok ? "status" : "alert"}
-            className={`mt-6 rounded-md border px-4 py-3 text-sm font-medium ${
-              result.ok
-                ? "border-green-300 bg-green-50 text-green-900"
-                : "border-red-300 bg-red-50 text-red-900"
-            }`}
-          >
-            {result.message}
-          </p>
+        {step === "code" && !done ? (
+          <p className="mt-3 text-center text-sm text-slate-700">{CODE_NEEDED}</p>
         ) : null}
-        <Form method="post" className="mt-6 space-y-5">
-          <TextField
-            label="Username or Email"
-            name="username"
-            autoComplete="username"
-            required
-            defaultValue={result && !result.ok ? result.username : ""}
-            errors={result && !result.ok ? result.fieldErrors : undefined}
+        {result?.ok ? <Notice ok>{result.message}</Notice> : null}
+        {failure ? (
+          <Notice id={alertId} ok={false}>
+            {failure.message}
+          </Notice>
+        ) : null}
+        {step === "code" && !done ? (
+          <CodeStep failedKind={failure?.kind} alertId={alertId} busy={busy} />
+        ) : (
+          <PasswordStep
+            username={failure?.username ?? ""}
+            errors={failure?.fieldErrors}
+            busy={busy}
+            done={done}
           />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            errors={result && !result.ok ? result.fieldErrors : undefined}
-          />
-          <button
-            type="submit"
-            disabled={signingIn || result?.ok}
-            className={`${buttonClass()} w-full py-3`}
-          >
-            <LogIn aria-hidden="true" className="size-4" />
-            {signingIn ? "Signing in..." : "Sign In"}
-          </button>
-        </Form>
+        )}
         <p className="mt-6 text-center">
           <Link
             to="/"

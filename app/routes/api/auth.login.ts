@@ -1,11 +1,15 @@
+import { CODE_NEEDED } from "../../domain/two-factor.schema.ts";
 import { api, ok, publicEndpoint } from "../../http/api.server.ts";
 import { cookieHeaders, LOGIN_SUCCEEDED, signIn } from "../../http/auth.server.ts";
 import type { Route } from "./+types/auth.login";
 
 const handle = api<Route.ActionArgs>({
   POST: publicEndpoint(async ({ request, app, clientIp, json }) => {
-    const { user, setCookies } = await signIn(app, request, clientIp, json);
-    return ok({ user, message: LOGIN_SUCCEEDED }, { headers: cookieHeaders(setCookies) });
+    const outcome = await signIn(app, request, clientIp, json);
+    const headers = cookieHeaders(outcome.setCookies);
+    // Two-factor: no session yet; POST /api/auth/login/code with the code finishes it.
+    if (!outcome.done) return ok({ twoFactorRequired: true, message: CODE_NEEDED }, { headers });
+    return ok({ user: outcome.user, message: LOGIN_SUCCEEDED }, { headers });
   }),
 });
 
