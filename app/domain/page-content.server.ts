@@ -18,7 +18,13 @@ import {
   HeroSlotInputSchema,
   readAboutContent,
 } from "./page-content.schema.ts";
-import { getRevision } from "./revisions.server.ts";
+import type { ContentHistory } from "./revisions.model.ts";
+import {
+  compareSnapshots,
+  getRevision,
+  listRevisions,
+  type RevisedPage,
+} from "./revisions.server.ts";
 
 const conflict = (what: string) =>
   `Someone else saved the ${what} after you opened it. Reload to see their changes, then make yours again.`;
@@ -196,7 +202,7 @@ export async function restoreRevision(
   id: number,
   input: unknown,
   actor: Actor,
-): Promise<ContentPage> {
+): Promise<{ content: ContentPage; restoredVersion: number }> {
   const { version } = parseInput(RestoreInputSchema, input ?? {}, {
     invalid: "Failed to restore the version.",
   });
@@ -234,6 +240,22 @@ export async function restoreRevision(
         await updateContactInfo(trx, { ...(revision.content as object), version }, actor, detail);
         break;
     }
-    return getContentPage(trx, revision.page);
+    return { content: await getContentPage(trx, revision.page), restoredVersion: revision.version };
   });
+}
+
+/** The hero's, about page's or contact information's history, each version compared with now. */
+export async function contentHistory(db: Db, page: RevisedPage): Promise<ContentHistory> {
+  const [current, revisions] = await Promise.all([readEntry(db, page), listRevisions(db, page)]);
+  if (!current) return { current: null, versions: [] };
+  return {
+    current: { version: current.version, savedBy: current.updatedBy, savedAt: current.updatedAt },
+    versions: revisions.map((revision) => ({
+      _id: revision.id,
+      version: revision.version,
+      savedBy: revision.savedBy,
+      savedAt: revision.savedAt,
+      changesFromCurrent: compareSnapshots(revision, current),
+    })),
+  };
 }

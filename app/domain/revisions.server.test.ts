@@ -12,7 +12,13 @@ import { getContactInfo, updateContactInfo } from "./contact-info.server.ts";
 import { ConflictError, NotFoundError } from "./errors.ts";
 import { storeImage } from "./media.server.ts";
 import type { HeroInput } from "./page-content.schema.ts";
-import { getHero, restoreRevision, updateAbout, updateHero } from "./page-content.server.ts";
+import {
+  contentHistory,
+  getHero,
+  restoreRevision,
+  updateAbout,
+  updateHero,
+} from "./page-content.server.ts";
 import { compareSnapshots, listRevisions, REVISIONS_KEPT } from "./revisions.server.ts";
 
 const hero = (title: string, images?: HeroInput["images"]): HeroInput => ({
@@ -60,6 +66,24 @@ describe.each(testEngines())("revisions on %s", (engine) => {
     expect((await getHero(db)).title).toBe("Third");
   });
 
+  test("the history names the current version and compares each kept one with it", async () => {
+    expect(await contentHistory(db, "hero")).toEqual({ current: null, versions: [] });
+    await updateHero(db, hero("First"), actorNamed("alice"));
+    await updateHero(db, hero("Second"), actorNamed("bob"));
+
+    const history = await contentHistory(db, "hero");
+    expect(history.current).toMatchObject({ version: 2, savedBy: "bob" });
+    expect(history.versions).toEqual([
+      {
+        _id: expect.any(Number),
+        version: 1,
+        savedBy: "alice",
+        savedAt: expect.any(String),
+        changesFromCurrent: [{ field: "title", before: "First", after: "Second" }],
+      },
+    ]);
+  });
+
   test("a save that fails keeps no revision", async () => {
     await updateHero(db, hero("First"), actorNamed("alice"));
     await updateHero(db, hero("Second"), actorNamed("alice"));
@@ -77,7 +101,8 @@ describe.each(testEngines())("revisions on %s", (engine) => {
 
     const restored = await restoreRevision(db, first?.id ?? 0, { version: 3 }, actorNamed("bob"));
 
-    expect(restored).toMatchObject({ title: "First", version: 4 });
+    expect(restored.restoredVersion).toBe(1);
+    expect(restored.content).toMatchObject({ title: "First", version: 4 });
     expect((await getHero(db)).title).toBe("First");
     expect((await listRevisions(db, "hero")).map((r) => [r.version, r.title])).toEqual([
       [3, "Third"],
@@ -125,9 +150,8 @@ describe.each(testEngines())("revisions on %s", (engine) => {
     await updateAbout(db, { title: "Who we are", content: about }, actorNamed("a"));
     const [aboutFirst] = await listRevisions(db, "about");
     expect(aboutFirst?.title).toBe("About Us");
-    expect((await restoreRevision(db, aboutFirst?.id ?? 0, {}, actorNamed("a"))).title).toBe(
-      "About Us",
-    );
+    const restored = await restoreRevision(db, aboutFirst?.id ?? 0, {}, actorNamed("a"));
+    expect(restored.content.title).toBe("About Us");
 
     const contact = await getContactInfo(db);
     const { version: _, updatedAt: __, ...fields } = contact;

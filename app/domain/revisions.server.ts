@@ -2,6 +2,7 @@ import type { Db } from "../db/schema.ts";
 import { fromJson } from "../db/values.ts";
 import { NotFoundError } from "./errors.ts";
 import { setMediaUses } from "./media.server.ts";
+import type { FieldChange } from "./revisions.model.ts";
 
 /** The settings records whose earlier versions are kept (decision 053). */
 export const REVISED_PAGES = ["hero", "about", "contact"] as const;
@@ -119,7 +120,10 @@ export async function listRevisions(db: Db, page: RevisedPage): Promise<Revision
   return rows.map(revisionOf);
 }
 
+const GONE = "That version is no longer kept.";
+
 export async function getRevision(db: Db, id: number): Promise<Revision> {
+  if (!Number.isSafeInteger(id)) throw new NotFoundError(GONE);
   const row = await db
     .selectFrom("revisions")
     .select(["id", "item_id", "version", "title", "content", "images", "saved_by", "saved_at"])
@@ -127,17 +131,9 @@ export async function getRevision(db: Db, id: number): Promise<Revision> {
     .where("item_type", "=", "content")
     .executeTakeFirst();
   if (!row || !isRevisedPage(row.item_id)) {
-    throw new NotFoundError("That version is no longer kept.");
+    throw new NotFoundError(GONE);
   }
   return revisionOf(row);
-}
-
-/** One field that differs between two versions, as text a person reads. */
-export interface FieldChange {
-  /** Where in the record: "title", "subtitle", "goals 2", "cards 1 description". */
-  field: string;
-  before: string;
-  after: string;
 }
 
 /** Each leaf of a stored record under a readable name; lists are numbered from 1. */
