@@ -1,6 +1,6 @@
 /** One field that differs between two versions, as text a person reads. */
 export interface FieldChange {
-  /** Where in the record: "title", "subtitle", "goals 2", "cards 1 description". */
+  /** Where in the record: "title", "subtitle", "goals 2", "cards 1 text", "button text". */
   field: string;
   before: string;
   after: string;

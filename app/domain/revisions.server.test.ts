@@ -184,12 +184,12 @@ describe("comparing two versions", () => {
     };
     const newer = {
       title: "Care and freight",
-      content: { subtitle: "One office", goals: ["Grow"], mission: "Ship" },
+      content: { subtitle: "One office", goals: ["Grow"], buttonText: "Ship" },
       images: [null, "/a.jpg"],
     };
     expect(compareSnapshots(older, newer)).toEqual([
       { field: "title", before: "Care", after: "Care and freight" },
-      { field: "mission", before: "", after: "Ship" },
+      { field: "button text", before: "", after: "Ship" },
       { field: "images 2", before: "", after: "/a.jpg" },
       { field: "goals 2", before: "Serve", after: "" },
       { field: "images 1", before: "/a.jpg", after: "" },

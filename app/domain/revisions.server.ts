@@ -143,7 +143,11 @@ function fieldsOf(value: unknown, name: string, into: Map<string, string>): void
       fieldsOf(item, `${name} ${index + 1}`.trim(), into);
     });
   } else if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) fieldsOf(item, `${name} ${key}`.trim(), into);
+    for (const [key, item] of Object.entries(value)) {
+      // "buttonText" reads "button text".
+      const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+      fieldsOf(item, `${name} ${words}`.trim(), into);
+    }
   } else if (value !== null && value !== undefined && value !== "") {
     into.set(name, String(value));
   }
