@@ -105,7 +105,12 @@ export async function writeEntry(
       updated_by: options.actor.username,
     };
     if (current) {
-      if (isRevisedPage(page)) await keepRevision(trx, page, current);
+      // A save that changes nothing leaves no earlier version to keep: the current one is it.
+      const changed =
+        current.title !== values.title ||
+        current.content !== values.content ||
+        current.images !== values.images;
+      if (isRevisedPage(page) && changed) await keepRevision(trx, page, current);
       await updateUnlessChanged(
         trx,
         "content_entries",

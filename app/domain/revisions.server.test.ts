@@ -84,6 +84,13 @@ describe.each(testEngines())("revisions on %s", (engine) => {
     ]);
   });
 
+  test("a save that changes nothing keeps no copy of the same version", async () => {
+    await updateHero(db, hero("First"), actorNamed("alice"));
+    await updateHero(db, hero("First"), actorNamed("bob"));
+    expect(await listRevisions(db, "hero")).toEqual([]);
+    expect((await getHero(db)).version).toBe(2);
+  });
+
   test("a save that fails keeps no revision", async () => {
     await updateHero(db, hero("First"), actorNamed("alice"));
     await updateHero(db, hero("Second"), actorNamed("alice"));
