@@ -87,6 +87,8 @@ export default [
     route("contact-info", "routes/api/contact-info.ts"),
     route("media", "routes/api/media.ts"),
     route("audit", "routes/api/audit.ts"),
+    route("revisions/:type/:id", "routes/api/revisions.$type.$id.ts"),
+    route("revisions/:id/restore", "routes/api/revisions.$id.restore.ts"),
     route("inquiries", "routes/api/inquiries.ts"),
     route("inquiries/:id", "routes/api/inquiries.$id.ts"),
     route(

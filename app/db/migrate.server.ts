@@ -16,6 +16,7 @@ import * as serviceDraftsOrderAndRedirects from "./migrations/20261124_0013_serv
 import * as auditLog from "./migrations/20261124_0014_audit_log.ts";
 import * as staffAccounts from "./migrations/20261124_0015_staff_accounts.ts";
 import * as twoFactor from "./migrations/20261124_0016_two_factor.ts";
+import * as revisions from "./migrations/20261124_0018_revisions.ts";
 import type { Database } from "./schema.ts";
 
 // Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "20261124_0014_audit_log": auditLog,
   "20261124_0015_staff_accounts": staffAccounts,
   "20261124_0016_two_factor": twoFactor,
+  "20261124_0018_revisions": revisions,
 };
 
 /**

@@ -49,6 +49,21 @@ export interface ContentEntriesTable {
   updated_by: string | null;
 }
 
+/** An earlier version of a settings record, as stored, kept when a save replaced it (decision 053). */
+export interface RevisionsTable {
+  id: Generated<number>;
+  /** "content" (a settings record, `item_id` its page key). */
+  item_type: string;
+  item_id: string;
+  version: number;
+  title: string;
+  content: string;
+  images: string;
+  /** The name of whoever saved this version, as `content_entries.updated_by` had it. */
+  saved_by: string | null;
+  saved_at: string;
+}
+
 export interface ServicesTable {
   id: string;
   slug: string;
@@ -298,6 +313,7 @@ export interface Database {
   invitations: InvitationsTable;
   sessions: SessionsTable;
   content_entries: ContentEntriesTable;
+  revisions: RevisionsTable;
   services: ServicesTable;
   service_images: ServiceImagesTable;
   service_slug_redirects: ServiceSlugRedirectsTable;

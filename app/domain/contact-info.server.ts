@@ -23,6 +23,7 @@ export async function updateContactInfo(
   db: Db,
   input: unknown,
   actor: Actor,
+  detail?: string,
 ): Promise<ContactInfo> {
   const { version, ...content } = parseInput(ContactInfoInputSchema, input, {
     invalid: "Failed to update contact information.",
@@ -34,6 +35,7 @@ export async function updateContactInfo(
     {
       expectedVersion: version,
       actor,
+      detail,
       conflictMessage:
         "Someone else saved the contact information after you opened it. Reload to see their changes, then make yours again.",
     },

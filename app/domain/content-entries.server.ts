@@ -6,6 +6,7 @@ import type { Actor } from "./audit.model.ts";
 import { recordEvent } from "./audit.server.ts";
 import { ConflictError } from "./errors.ts";
 import { updateUnlessChanged } from "./records.server.ts";
+import { isRevisedPage, keepRevision } from "./revisions.server.ts";
 
 /** The singleton records kept in `content_entries`, one row per page key. */
 export type PageKey =
@@ -76,7 +77,8 @@ export async function readSettings<T extends object>(
 
 /**
  * Saves a page's record, and records the save in the audit log (`detail` says what in it
- * changed, when not all of it). With `expectedVersion`, the save only happens if nobody saved
+ * changed, when not all of it); the hero, about and contact records keep the version replaced
+ * as a revision (decision 053). With `expectedVersion`, the save only happens if nobody saved
  * in between; otherwise it fails with `conflictMessage` instead of overwriting their work.
  * `expectedVersion` 0 is an editor that saw nothing stored yet (the built-in record).
  */
@@ -94,7 +96,7 @@ export async function writeEntry(
   await inTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom("content_entries")
-      .select("version")
+      .selectAll()
       .where("page", "=", page)
       .executeTakeFirst();
     const values = {
@@ -105,6 +107,12 @@ export async function writeEntry(
       updated_by: options.actor.username,
     };
     if (current) {
+      // A save that changes nothing leaves no earlier version to keep: the current one is it.
+      const changed =
+        current.title !== values.title ||
+        current.content !== values.content ||
+        current.images !== values.images;
+      if (isRevisedPage(page) && changed) await keepRevision(trx, page, current);
       await updateUnlessChanged(
         trx,
         "content_entries",

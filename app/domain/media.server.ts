@@ -211,7 +211,11 @@ export async function readMediaFile(db: Db, fileName: string): Promise<MediaFile
 }
 
 /** Who uses an image: each owner lists the images it shows in `media_uses`. */
-export type MediaOwner = `service-image:${string}` | `team-member:${string}` | `page:${string}`;
+export type MediaOwner =
+  | `service-image:${string}`
+  | `team-member:${string}`
+  | `page:${string}`
+  | `revision:${number}`;
 
 const IMAGE_GONE =
   "An image you chose is no longer stored (it was removed meanwhile). Please upload it again.";

@@ -131,8 +131,9 @@ describe.each(testEngines())("page content on %s", (engine) => {
 
       const cleared = await updateHero(db, heroInput({ images: [null, null, null, null] }), ADMIN);
       expect(cleared.images).toEqual([null, null, null, null]);
-      expect(await isStored(db, upload)).toBe(false);
       expect(await heroUses(db)).toEqual([]);
+      // The version it replaced is kept (decision 053) and still shows the image.
+      expect(await isStored(db, upload)).toBe(true);
     });
 
     test.each([
@@ -148,7 +149,7 @@ describe.each(testEngines())("page content on %s", (engine) => {
       expect((await getHero(db)).version).toBe(1);
     });
 
-    test("setting one slot changes only that slot; emptying it releases its image", async () => {
+    test("setting one slot changes only that slot; emptying it stops the hero using its image", async () => {
       const set = await setHeroSlot(
         db,
         { slot: "1", image: await imageDataUrl("png"), version: 1 },
@@ -165,7 +166,7 @@ describe.each(testEngines())("page content on %s", (engine) => {
       const emptied = await setHeroSlot(db, { slot: 1, image: "", version: 2 }, ADMIN);
       expect(emptied.images[1]).toBeNull();
       expect(emptied.images[0]).toBe(defaultHero.images[0]);
-      expect(await isStored(db, upload)).toBe(false);
+      expect(await heroUses(db)).toEqual([]);
     });
 
     test("a slot outside the four, or set from an older version, is refused and changes nothing", async () => {
@@ -317,7 +318,7 @@ describe.each(testEngines())("page content on %s", (engine) => {
       expect((await getAbout(db)).version).toBe(1);
     });
 
-    test("the office picture is saved, kept when left out, and released when removed", async () => {
+    test("the office picture is saved, kept when left out, and no longer used when removed", async () => {
       const photo = await storeImage(db, await makeImage("png"));
       const withPhoto = await updateAbout(
         db,
@@ -333,8 +334,13 @@ describe.each(testEngines())("page content on %s", (engine) => {
 
       const removed = await updateAbout(db, { content: aboutContent, officeImage: "" }, ADMIN);
       expect(removed.images).toEqual([]);
-      // Nothing shows it any more, so it is deleted with its copies.
-      expect(await isStored(db, photo.url)).toBe(false);
+      // Only the kept earlier versions show it now; it goes when the last of them does.
+      const uses = await db.selectFrom("media_uses").select("owner").execute();
+      expect(
+        uses.map((use) => use.owner).filter((owner) => !owner.startsWith("revision:")),
+      ).toEqual([]);
+      expect(uses.length).toBeGreaterThan(0);
+      expect(await isStored(db, photo.url)).toBe(true);
     });
 
     test("saves record who made them", async () => {

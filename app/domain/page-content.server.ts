@@ -1,10 +1,12 @@
+import { z } from "zod";
 import { defaultAbout, defaultHero } from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
 import { inTransaction } from "../db/values.ts";
 import type { Actor } from "./audit.model.ts";
-import { getContactInfo } from "./contact-info.server.ts";
+import { getContactInfo, updateContactInfo } from "./contact-info.server.ts";
 import { readEntry, writeEntry } from "./content-entries.server.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
+import { expectedVersion } from "./fields.ts";
 import { resolveImageValue, setMediaUses } from "./media.server.ts";
 import {
   AboutInputSchema,
@@ -16,6 +18,13 @@ import {
   HeroSlotInputSchema,
   readAboutContent,
 } from "./page-content.schema.ts";
+import type { ContentHistory } from "./revisions.model.ts";
+import {
+  compareSnapshots,
+  getRevision,
+  listRevisions,
+  type RevisedPage,
+} from "./revisions.server.ts";
 
 const conflict = (what: string) =>
   `Someone else saved the ${what} after you opened it. Reload to see their changes, then make yours again.`;
@@ -58,7 +67,13 @@ async function saveHero(
   });
 }
 
-export async function updateHero(db: Db, input: unknown, actor: Actor): Promise<HeroPage> {
+/** Saves the hero from the editor; `detail` tells the audit log what kind of save it was. */
+export async function updateHero(
+  db: Db,
+  input: unknown,
+  actor: Actor,
+  detail?: string,
+): Promise<HeroPage> {
   const data = parseInput(HeroInputSchema, input, { invalid: HERO_FAILED });
   const images =
     data.images &&
@@ -66,7 +81,7 @@ export async function updateHero(db: Db, input: unknown, actor: Actor): Promise<
   return saveHero(
     db,
     (current) => ({ title: data.title, content: data.content, images: images ?? current.images }),
-    { expectedVersion: data.version, actor },
+    { expectedVersion: data.version, actor, detail },
   );
 }
 
@@ -118,7 +133,12 @@ export async function getAbout(db: Db): Promise<AboutPage> {
   };
 }
 
-export async function updateAbout(db: Db, input: unknown, actor: Actor): Promise<AboutPage> {
+export async function updateAbout(
+  db: Db,
+  input: unknown,
+  actor: Actor,
+  detail?: string,
+): Promise<AboutPage> {
   const data = parseInput(AboutInputSchema, input, { invalid: "Failed to update about content." });
   const officeImage = data.officeImage && (await resolveImageValue(db, data.officeImage));
   return inTransaction(db, async (trx) => {
@@ -132,7 +152,7 @@ export async function updateAbout(db: Db, input: unknown, actor: Actor): Promise
       trx,
       "about",
       { title: data.title, content: data.content, images },
-      { expectedVersion: data.version, actor, conflictMessage: conflict("about page") },
+      { expectedVersion: data.version, actor, detail, conflictMessage: conflict("about page") },
     );
     await setMediaUses(trx, "page:about", images);
     return getAbout(trx);
@@ -168,4 +188,74 @@ export async function getContentPage(db: Db, page: string): Promise<ContentPage>
 
 export function listContentPages(db: Db): Promise<ContentPage[]> {
   return Promise.all(CONTENT_PAGES.map((page) => getContentPage(db, page)));
+}
+
+const RestoreInputSchema = z.object({ version: expectedVersion });
+
+/**
+ * Saves an earlier version of the hero, about or contact record again, through the record's own
+ * update (so it is validated, logged as "restored version N", and its images are in use again);
+ * the version it replaces is kept like any other. With `version`, only if nobody saved since.
+ */
+export async function restoreRevision(
+  db: Db,
+  id: number,
+  input: unknown,
+  actor: Actor,
+): Promise<{ content: ContentPage; restoredVersion: number }> {
+  const { version } = parseInput(RestoreInputSchema, input ?? {}, {
+    invalid: "Failed to restore the version.",
+  });
+  return inTransaction(db, async (trx) => {
+    const revision = await getRevision(trx, id);
+    const detail = `restored version ${revision.version}`;
+    switch (revision.page) {
+      case "hero":
+        await updateHero(
+          trx,
+          {
+            title: revision.title,
+            content: revision.content,
+            images: heroSlots(revision.images),
+            version,
+          },
+          actor,
+          detail,
+        );
+        break;
+      case "about":
+        await updateAbout(
+          trx,
+          {
+            title: revision.title,
+            content: revision.content,
+            officeImage: officeImageOf(revision.images)[0] ?? "",
+            version,
+          },
+          actor,
+          detail,
+        );
+        break;
+      case "contact":
+        await updateContactInfo(trx, { ...(revision.content as object), version }, actor, detail);
+        break;
+    }
+    return { content: await getContentPage(trx, revision.page), restoredVersion: revision.version };
+  });
+}
+
+/** The hero's, about page's or contact information's history, each version compared with now. */
+export async function contentHistory(db: Db, page: RevisedPage): Promise<ContentHistory> {
+  const [current, revisions] = await Promise.all([readEntry(db, page), listRevisions(db, page)]);
+  if (!current) return { current: null, versions: [] };
+  return {
+    current: { version: current.version, savedBy: current.updatedBy, savedAt: current.updatedAt },
+    versions: revisions.map((revision) => ({
+      _id: revision.id,
+      version: revision.version,
+      savedBy: revision.savedBy,
+      savedAt: revision.savedAt,
+      changesFromCurrent: compareSnapshots(revision, current),
+    })),
+  };
 }

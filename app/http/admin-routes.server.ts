@@ -40,7 +40,7 @@ export function adminLoader<Args extends RouteArgs, Result>(
 }
 
 /** What one kind of submission (its `intent`) does, and what the screen says if it breaks. */
-interface AdminIntent {
+export interface AdminIntent {
   /** The screen's own failure text (the spec's), for a failure nobody foresaw. */
   failed: string;
   /**

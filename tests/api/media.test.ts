@@ -259,7 +259,8 @@ describe.each(testEngines())("media on %s", (engine) => {
     expect(await status(url)).toBe(404);
     for (const copy of copies) expect(await status(copy)).toBe(404);
 
-    // Deleting a whole service releases its images; a hero slot releases its image when cleared.
+    // Deleting a whole service releases its images; a hero slot cleared keeps its image while
+    // the hero's kept earlier version shows it (decision 053).
     const second = await send("POST", `/api/services/${serviceId}/images`, {
       imageData: await imageDataUrl("jpeg", { width: 700, height: 500 }),
     });
@@ -284,7 +285,14 @@ describe.each(testEngines())("media on %s", (engine) => {
     const slotUrl = withSlot.body.content.images[0] ?? "";
     expect(await status(slotUrl)).toBe(200);
     expect((await putHero(hero.body.images)).status).toBe(200);
-    expect(await status(slotUrl)).toBe(404);
+    expect(await status(slotUrl)).toBe(200);
+    const owners = await site.database.db
+      .selectFrom("media_uses")
+      .innerJoin("media", "media.id", "media_uses.media_id")
+      .where("media.hash", "=", slotUrl.slice("/uploads/".length, "/uploads/".length + 64))
+      .select("owner")
+      .execute();
+    expect(owners.map((use) => use.owner)).toEqual([expect.stringMatching(/^revision:\d+$/)]);
   });
 
   test("the sweep removes only uploads that nothing uses", async () => {
@@ -310,6 +318,7 @@ describe.each(testEngines())("media on %s", (engine) => {
       await site.database.db.selectFrom("service_images").select("url").execute(),
       await site.database.db.selectFrom("team_members").select("image").execute(),
       await site.database.db.selectFrom("content_entries").select("images").execute(),
+      await site.database.db.selectFrom("revisions").select("images").execute(),
     ]);
     for (const row of rows) expect(references).toContain(row.hash);
     const orphanVariants = await site.database.db

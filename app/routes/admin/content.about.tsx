@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, href, Link } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { keyedRows, ListEditor } from "../../components/admin/ListEditor.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
@@ -16,10 +17,11 @@ import {
   AboutInputSchema,
   type AboutPage,
 } from "../../domain/page-content.schema.ts";
-import { getAbout, updateAbout } from "../../domain/page-content.server.ts";
+import { contentHistory, getAbout, updateAbout } from "../../domain/page-content.server.ts";
 import type { BannerPicture } from "../../domain/site-texts.schema.ts";
 import { getSiteTexts } from "../../domain/site-texts.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { restoreIntent } from "../../http/revisions.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import { linesOf } from "../../lib/paragraphs.ts";
 import type { Route } from "./+types/content.about";
@@ -30,12 +32,17 @@ export const handle: AdminHandle = { title: "About Page" };
 const FAILED = "Failed to update about content.";
 
 export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => {
-  const [about, texts] = await Promise.all([getAbout(app.db), getSiteTexts(app.db)]);
-  return { about, banner: texts.banners["/about"] };
+  const [about, texts, history] = await Promise.all([
+    getAbout(app.db),
+    getSiteTexts(app.db),
+    contentHistory(app.db, "about"),
+  ]);
+  return { about, banner: texts.banners["/about"], history };
 });
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
+    restore: restoreIntent,
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
@@ -352,6 +359,11 @@ function AboutEditor({
 export { AdminPageError as ErrorBoundary };
 
 export default function AboutContentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { about, banner } = loaderData;
-  return <AboutEditor key={about.version} about={about} banner={banner} result={actionData} />;
+  const { about, banner, history } = loaderData;
+  return (
+    <div className="space-y-8">
+      <AboutEditor key={about.version} about={about} banner={banner} result={actionData} />
+      <HistoryPanel history={history} what="The about page" />
+    </div>
+  );
 }

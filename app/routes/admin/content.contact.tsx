@@ -2,13 +2,16 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { workingHoursLines } from "../../domain/contact-info.model.ts";
 import { type ContactInfo, ContactInfoInputSchema } from "../../domain/contact-info.schema.ts";
 import { getContactInfo, updateContactInfo } from "../../domain/contact-info.server.ts";
+import { contentHistory } from "../../domain/page-content.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { restoreIntent } from "../../http/revisions.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/content.contact";
 import type { AdminHandle } from "./layout.tsx";
@@ -17,12 +20,17 @@ export const handle: AdminHandle = { title: "Contact Info" };
 
 const FAILED = "Failed to update contact information.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
-  contact: await getContactInfo(app.db),
-}));
+export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => {
+  const [contact, history] = await Promise.all([
+    getContactInfo(app.db),
+    contentHistory(app.db, "contact"),
+  ]);
+  return { contact, history };
+});
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
+    restore: restoreIntent,
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
@@ -206,6 +214,11 @@ function ContactEditor({
 export { AdminPageError as ErrorBoundary };
 
 export default function ContactInfoPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact } = loaderData;
-  return <ContactEditor key={contact.version} contact={contact} result={actionData} />;
+  const { contact, history } = loaderData;
+  return (
+    <div className="space-y-8">
+      <ContactEditor key={contact.version} contact={contact} result={actionData} />
+      <HistoryPanel history={history} what="The contact information" />
+    </div>
+  );
 }

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
 import { HeroTabs } from "../../components/admin/HeroTabs.tsx";
+import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
@@ -11,8 +12,9 @@ import {
   HeroInputSchema,
   type HeroPage,
 } from "../../domain/page-content.schema.ts";
-import { getHero, updateHero } from "../../domain/page-content.server.ts";
+import { contentHistory, getHero, updateHero } from "../../domain/page-content.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { restoreIntent } from "../../http/revisions.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import { imageSrc } from "../../lib/images.ts";
 import type { Route } from "./+types/content.hero";
@@ -22,12 +24,14 @@ export const handle: AdminHandle = { title: "Hero" };
 
 const FAILED = "Failed to update hero content.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
-  hero: await getHero(app.db),
-}));
+export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => {
+  const [hero, history] = await Promise.all([getHero(app.db), contentHistory(app.db, "hero")]);
+  return { hero, history };
+});
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
+    restore: restoreIntent,
     save: {
       failed: FAILED,
       run: async ({ app, user, input }) => {
@@ -173,11 +177,14 @@ function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | un
 export { AdminPageError as ErrorBoundary };
 
 export default function HeroContentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { hero } = loaderData;
+  const { hero, history } = loaderData;
   return (
-    <>
-      <HeroTabs />
-      <HeroEditor key={hero.version} hero={hero} result={actionData} />
-    </>
+    <div className="space-y-8">
+      <div>
+        <HeroTabs />
+        <HeroEditor key={hero.version} hero={hero} result={actionData} />
+      </div>
+      <HistoryPanel history={history} what="The hero section" />
+    </div>
   );
 }

@@ -1,0 +1,120 @@
+import { ClockArrowLeft, Undo2 } from "lucide-react";
+import { useState } from "react";
+import type { ContentHistory, VersionSummary } from "../../domain/revisions.model.ts";
+import { formatDate } from "../../lib/dates.ts";
+import { buttonClass } from "./buttons.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { useAdminFetcher } from "./useAdminFetcher.ts";
+
+function savedLine(savedBy: string | null, savedAt: string) {
+  return (
+    <>
+      saved <time dateTime={savedAt}>{formatDate(savedAt)}</time>
+      {savedBy ? ` by ${savedBy}` : null}
+    </>
+  );
+}
+
+/** What differs between a kept version and the current one, field by field. */
+function Changes({ version }: { version: VersionSummary }) {
+  if (version.changesFromCurrent.length === 0) {
+    return <p className="mt-2 text-sm text-slate-600">The same as the current version.</p>;
+  }
+  return (
+    <dl className="mt-2 space-y-3 text-sm">
+      {version.changesFromCurrent.map((change) => (
+        <div key={change.field} className="rounded-md bg-slate-50 p-3">
+          <dt className="font-semibold capitalize text-slate-900">{change.field}</dt>
+          <dd className="mt-1 break-words text-slate-700">
+            <span className="font-medium text-red-800">Version {version.version}: </span>
+            {change.before || <em>empty</em>}
+          </dd>
+          <dd className="mt-1 break-words text-slate-700">
+            <span className="font-medium text-green-800">Now: </span>
+            {change.after || <em>empty</em>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * An editor's history (decision 053): the versions kept of the record, newest first, each to
+ * compare with the current one and to restore. The page's action answers the intent `restore`
+ * with `id` (the kept version) and `version` (the current one, so a save in between is a
+ * conflict, not lost).
+ */
+export function HistoryPanel({ history, what }: { history: ContentHistory; what: string }) {
+  const restore = useAdminFetcher();
+  const [asking, setAsking] = useState<VersionSummary | null>(null);
+  const { current, versions } = history;
+
+  return (
+    <section aria-labelledby="history-title" className="rounded-xl bg-white p-6 shadow-sm">
+      <h2
+        id="history-title"
+        className="mb-1 flex items-center gap-2 text-lg font-semibold text-slate-900"
+      >
+        <ClockArrowLeft aria-hidden="true" className="size-5" />
+        History
+      </h2>
+      {current ? (
+        <p className="mb-4 text-sm text-slate-600">
+          Now at version {current.version}, {savedLine(current.savedBy, current.savedAt)}.
+        </p>
+      ) : null}
+      {versions.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No earlier versions yet: each save keeps the one it replaces here.
+        </p>
+      ) : (
+        <ol className="divide-y divide-slate-200">
+          {versions.map((version) => (
+            <li key={version._id} className="py-3">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-slate-800">
+                  <span className="font-semibold">Version {version.version}</span>,{" "}
+                  {savedLine(version.savedBy, version.savedAt)}
+                </p>
+                <button
+                  type="button"
+                  disabled={restore.busy}
+                  onClick={() => setAsking(version)}
+                  className={buttonClass("secondary")}
+                >
+                  <Undo2 aria-hidden="true" className="size-4" />
+                  Restore<span className="sr-only"> version {version.version}</span>
+                </button>
+              </div>
+              <details className="mt-2">
+                <summary className="cursor-pointer text-sm font-medium text-primary-700 hover:underline">
+                  Compare with current
+                  <span className="sr-only"> (version {version.version})</span>
+                </summary>
+                <Changes version={version} />
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Restore version ${asking?.version}?`}
+        message={`${what} goes back to version ${asking?.version}. What it shows now is kept in the history, so you can come back to it.`}
+        confirmLabel="Restore"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) {
+            restore.post({
+              intent: "restore",
+              id: String(asking._id),
+              version: String(current?.version ?? ""),
+            });
+          }
+          setAsking(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { restoreRevision } from "../../domain/page-content.server.ts";
+import { api, ok, staffEndpoint } from "../../http/api.server.ts";
+import type { Route } from "./+types/revisions.$id.restore";
+
+const handle = api<Route.ActionArgs>({
+  POST: staffEndpoint("content", async ({ app, json, params, user }) => {
+    const { content, restoredVersion } = await restoreRevision(
+      app.db,
+      Number(params.id),
+      await json(),
+      user,
+    );
+    return ok({ content, message: `Version ${restoredVersion} restored.` });
+  }),
+});
+
+export const loader = handle;
+export const action = handle;
