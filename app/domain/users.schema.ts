@@ -90,6 +90,16 @@ export const AcceptInvitationSchema = z
   .object({ username, name, password, passwordRepeat: z.string().optional() })
   .superRefine(typedTwice);
 
+/** Someone who forgot their password asks for a link by their e-mail address. */
+export const ForgotPasswordSchema = z.object({
+  email: emailAddress.transform((value) => value.toLowerCase()),
+});
+
+/** The new password a forgotten-password link sets, typed twice. */
+export const ResetPasswordSchema = z
+  .object({ password, passwordRepeat: z.string().optional() })
+  .superRefine(typedTwice);
+
 export interface User {
   _id: string;
   username: string;
