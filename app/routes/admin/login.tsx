@@ -107,7 +107,15 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {signingIn ? "Signing in..." : "Sign In"}
           </button>
         </Form>
-        <p className="mt-6 text-center">
+        <p className="mt-4 text-center">
+          <Link
+            to={href("/admin/forgot-password")}
+            className="text-sm font-medium text-primary-700 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </p>
+        <p className="mt-4 text-center">
           <Link
             to="/"
             reloadDocument
