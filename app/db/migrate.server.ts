@@ -15,7 +15,7 @@ import * as builtInPictures from "./migrations/20261124_0012_built_in_pictures.t
 import * as serviceDraftsOrderAndRedirects from "./migrations/20261124_0013_service_drafts_order_and_redirects.ts";
 import * as auditLog from "./migrations/20261124_0014_audit_log.ts";
 import * as staffAccounts from "./migrations/20261124_0015_staff_accounts.ts";
-import * as passwordResets from "./migrations/20261124_0017_password_resets.ts";
+import * as ownAccounts from "./migrations/20261124_0017_own_accounts.ts";
 import type { Database } from "./schema.ts";
 
 // Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
@@ -35,7 +35,7 @@ const migrations: Record<string, Migration> = {
   "20261124_0013_service_drafts_order_and_redirects": serviceDraftsOrderAndRedirects,
   "20261124_0014_audit_log": auditLog,
   "20261124_0015_staff_accounts": staffAccounts,
-  "20261124_0017_password_resets": passwordResets,
+  "20261124_0017_own_accounts": ownAccounts,
 };
 
 /**

@@ -46,6 +46,9 @@ export interface SessionsTable {
   id: string;
   user_id: string;
   created_at: string;
+  /** The client's address at sign-in, and its browser in a few words, for its owner's list. */
+  address: string | null;
+  browser: string | null;
   expires_at: string;
 }
 

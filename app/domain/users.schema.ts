@@ -90,6 +90,27 @@ export const AcceptInvitationSchema = z
   .object({ username, name, password, passwordRepeat: z.string().optional() })
   .superRefine(typedTwice);
 
+/** The current password, asked again before an e-mail address or a password is changed. */
+const currentPassword = z
+  .string({ error: "Enter your current password." })
+  .max(1024, "Enter your current password.");
+
+/** One's own name and e-mail address; changing the address asks for the current password. */
+export const AccountDetailsSchema = z.object({
+  name,
+  email: optionalEmailAddress.transform((value) => value.toLowerCase()),
+  currentPassword: currentPassword.optional(),
+});
+
+/** One's own new password, typed twice, with the current one. */
+export const PasswordChangeSchema = z
+  .object({
+    currentPassword: currentPassword.min(1, "Enter your current password."),
+    password,
+    passwordRepeat: z.string().optional(),
+  })
+  .superRefine(typedTwice);
+
 /** Someone who forgot their password asks for a link by their e-mail address. */
 export const ForgotPasswordSchema = z.object({
   email: emailAddress.transform((value) => value.toLowerCase()),

@@ -17,6 +17,7 @@ import {
 } from "../domain/sessions.server.ts";
 import { LoginInputSchema, type User } from "../domain/users.schema.ts";
 import { authenticate } from "../domain/users.server.ts";
+import { browserSummary } from "../lib/browsers.ts";
 import { type AppServices, appServices } from "./context.server.ts";
 import { clearCookieHeader, readCookie, setCookieHeader } from "./cookies.server.ts";
 import { pageFailure } from "./failures.server.ts";
@@ -107,6 +108,7 @@ export async function beginSession(
   const session = await startSession(app.db, user, {
     replacing: readCookie(request, app.env, "session"),
     address: options.address,
+    browser: browserSummary(request.headers.get("user-agent")),
   });
   const setCookies = [setCookieHeader(app.env, "session", session.token, session.expiresAt)];
   if (!options.trusted) {
