@@ -12,13 +12,12 @@ import { NotFoundError, ValidationError } from "./errors.ts";
 import {
   issuePasswordResetLink,
   openPasswordReset,
-  PASSWORD_RESET_INVALID,
   PASSWORD_RESET_TTL_MS,
   requestPasswordReset,
   resetPassword,
 } from "./password-resets.server.ts";
 import { createSession, getSessionUser } from "./sessions.server.ts";
-import type { User } from "./users.schema.ts";
+import { PASSWORD_RESET_INVALID, type User } from "./users.schema.ts";
 import { authenticate, changeUser, createUser } from "./users.server.ts";
 
 const OLD_PASSWORD = "the old office password";

@@ -5,18 +5,15 @@ import { NotFoundError, parseInput } from "./errors.ts";
 import { hashPassword } from "./passwords.server.ts";
 import type { Role } from "./roles.model.ts";
 import { hashToken, newToken } from "./tokens.server.ts";
-import { ForgotPasswordSchema, ResetPasswordSchema, type User } from "./users.schema.ts";
+import {
+  ForgotPasswordSchema,
+  PASSWORD_RESET_INVALID,
+  ResetPasswordSchema,
+  type User,
+} from "./users.schema.ts";
 
 /** A forgotten password's link works this long after its mail left, and once. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
-
-/** The one answer to a request for a link, whether or not an account has the address. */
-export const PASSWORD_RESET_REQUESTED =
-  "If an account has this address, we have e-mailed a link to it. It works for 30 minutes.";
-
-/** The same words whether a link never existed, was used, replaced or has expired. */
-export const PASSWORD_RESET_INVALID =
-  "This link no longer works. It may have been used already, a newer one was sent, or it expired (links work for 30 minutes). Ask for a new one.";
 
 /**
  * Asks for a link to set a new password. Only an active account with the address gets one: a

@@ -128,6 +128,16 @@ export interface User {
   role: Role;
 }
 
+/** One's own account as the My Account screen shows it. */
+export interface OwnAccount {
+  username: string;
+  name: string;
+  email: string | null;
+  role: Role;
+  /** Changes with every save, so the screen's forms start afresh after one. */
+  updatedAt: string;
+}
+
 /** An account as the staff screen shows it. */
 export interface StaffMember extends User {
   /** The person's name as the office writes it; "" when none was given. */
@@ -140,6 +150,14 @@ export interface StaffMember extends User {
 /** The same words whether an invitation's link never existed, was used, withdrawn or expired. */
 export const INVITATION_INVALID =
   "This invitation link no longer works. It may have been used already, or it expired (links work for 48 hours). Ask the administrator who invited you to send a new one.";
+
+/** The one answer to a request for a link, whether or not an account has the address. */
+export const PASSWORD_RESET_REQUESTED =
+  "If an account has this address, we have e-mailed a link to it. It works for 30 minutes.";
+
+/** The same words whether a link never existed, was used, replaced or has expired. */
+export const PASSWORD_RESET_INVALID =
+  "This link no longer works. It may have been used already, a newer one was sent, or it expired (links work for 30 minutes). Ask for a new one.";
 
 /** An invitation by e-mail, until it is accepted (then it is gone) or withdrawn. */
 export interface Invitation {

@@ -1,9 +1,6 @@
 import { parseInput } from "../domain/errors.ts";
-import {
-  PASSWORD_RESET_REQUESTED,
-  requestPasswordReset,
-} from "../domain/password-resets.server.ts";
-import { ForgotPasswordSchema } from "../domain/users.schema.ts";
+import { requestPasswordReset } from "../domain/password-resets.server.ts";
+import { ForgotPasswordSchema, PASSWORD_RESET_REQUESTED } from "../domain/users.schema.ts";
 import type { AppServices } from "./context.server.ts";
 import { passwordResetLimitMessage, takeAttempt } from "./rate-limit.server.ts";
 

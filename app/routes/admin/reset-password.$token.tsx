@@ -4,12 +4,8 @@ import { buttonClass } from "../../components/admin/buttons.tsx";
 import { SignInCard } from "../../components/admin/SignInCard.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { SITE_NAME } from "../../content/site.ts";
-import {
-  openPasswordReset,
-  PASSWORD_RESET_INVALID,
-  resetPassword,
-} from "../../domain/password-resets.server.ts";
-import { PASSWORD_MIN_LENGTH } from "../../domain/users.schema.ts";
+import { openPasswordReset, resetPassword } from "../../domain/password-resets.server.ts";
+import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_INVALID } from "../../domain/users.schema.ts";
 import { beginSession } from "../../http/auth.server.ts";
 import { appServices, requestInfo } from "../../http/context.server.ts";
 import { formFailure, pageFailure, withActionHeaders } from "../../http/failures.server.ts";
