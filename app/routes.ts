@@ -43,6 +43,7 @@ export default [
     route("admin/privacy-requests", "routes/admin/privacy-requests.tsx"),
     route("admin/privacy-requests/export", "routes/admin/privacy-requests.export.ts"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route(
       "admin/inquiries/:id/attachments/:attachmentId",

@@ -69,6 +69,7 @@ describe.each(testEngines())("one's own account on %s", (engine) => {
       name: "Amara Kollie",
       email: "amara@example.com",
       role: "editor",
+      updatedAt: expect.any(String),
     });
     // Removing the address is a change of it too.
     expect(

@@ -5,23 +5,20 @@ import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import type { Role } from "./roles.model.ts";
 import { deleteOtherSessions } from "./sessions.server.ts";
-import { AccountDetailsSchema, PasswordChangeSchema, type User } from "./users.schema.ts";
+import {
+  AccountDetailsSchema,
+  type OwnAccount,
+  PasswordChangeSchema,
+  type User,
+} from "./users.schema.ts";
 import { requireFreeIdentity, USER_NOT_FOUND } from "./users.server.ts";
-
-/** One's own account as the My Account screen shows it. */
-export interface OwnAccount {
-  username: string;
-  name: string;
-  email: string | null;
-  role: Role;
-}
 
 export const WRONG_CURRENT_PASSWORD = "This is not your current password.";
 
 async function accountRow(db: Db, userId: string) {
   const row = await db
     .selectFrom("users")
-    .select(["username", "name", "email", "role", "password_hash"])
+    .select(["username", "name", "email", "role", "password_hash", "updated_at"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!row) throw new NotFoundError(USER_NOT_FOUND);
@@ -29,8 +26,8 @@ async function accountRow(db: Db, userId: string) {
 }
 
 export async function getOwnAccount(db: Db, userId: string): Promise<OwnAccount> {
-  const { username, name, email, role } = await accountRow(db, userId);
-  return { username, name, email, role: role as Role };
+  const { username, name, email, role, updated_at } = await accountRow(db, userId);
+  return { username, name, email, role: role as Role, updatedAt: updated_at };
 }
 
 /** Refuses, beside the field, a current password that is not the account's. */

@@ -1,6 +1,7 @@
 import {
   Award,
   Briefcase,
+  CircleUser,
   ExternalLink,
   FileText,
   History,
@@ -104,6 +105,7 @@ const NAV: { heading?: string; items: NavItem[] }[] = [
     items: [
       { to: "/admin/users", label: "Staff", Icon: UserCog },
       { to: "/admin/audit", label: "Audit Log", Icon: History },
+      { to: "/admin/account", label: "My Account", Icon: CircleUser },
     ],
   },
 ];
@@ -297,18 +299,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <ExternalLink aria-hidden="true" className="size-4" />
             View site<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <div className="flex items-center gap-3">
+          <Link
+            to={href("/admin/account")}
+            className="flex shrink-0 items-center gap-3 rounded-md p-1 hover:bg-slate-100"
+          >
+            <span className="sr-only">My account: </span>
             <span
               aria-hidden="true"
-              className="hidden size-9 items-center justify-center rounded-full bg-primary-700 font-bold text-white sm:inline-flex"
+              className="inline-flex size-9 items-center justify-center rounded-full bg-primary-700 font-bold text-white"
             >
               {user.username.charAt(0).toUpperCase()}
             </span>
-            <p className="hidden text-sm leading-tight sm:block">
+            <span className="hidden text-sm leading-tight sm:block">
               <span className="block font-semibold text-slate-900">{user.username}</span>
               <span className="block text-slate-600">{ROLE_LABELS[user.role]}</span>
-            </p>
-          </div>
+            </span>
+          </Link>
         </header>
         <main id="main" className="p-4 sm:p-6 lg:p-8">
           <Outlet />
