@@ -202,7 +202,7 @@ function Sessions({ sessions }: { sessions: Route.ComponentProps["loaderData"]["
               <p className="font-medium text-slate-900">
                 {session.browser ?? "An unknown browser"}
                 {session.current ? (
-                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                  <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
                     This browser
                   </span>
                 ) : null}

@@ -301,8 +301,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </a>
           <Link
             to={href("/admin/account")}
-            className="flex shrink-0 items-center gap-3 rounded-md p-1 hover:bg-slate-100"
+            className="hidden shrink-0 items-center gap-3 rounded-md p-1 hover:bg-slate-100 sm:flex"
           >
+            {/* On a phone the page's title needs the room; My Account is in the menu there. */}
             <span className="sr-only">My account: </span>
             <span
               aria-hidden="true"
@@ -310,7 +311,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             >
               {user.username.charAt(0).toUpperCase()}
             </span>
-            <span className="hidden text-sm leading-tight sm:block">
+            <span className="block text-sm leading-tight">
               <span className="block font-semibold text-slate-900">{user.username}</span>
               <span className="block text-slate-600">{ROLE_LABELS[user.role]}</span>
             </span>
