@@ -44,8 +44,13 @@ async function requireCurrentPassword(typed: string, stored: string, failed: str
  */
 export async function changeOwnDetails(db: Db, actor: User, input: unknown): Promise<OwnAccount> {
   const failed = "Your details were not saved.";
-  const data = parseInput(AccountDetailsSchema, input, { invalid: failed });
   const before = await accountRow(db, actor._id);
+  // What is left out stays as it is (the API's PATCH; the screen's form sends both).
+  const given =
+    input && typeof input === "object"
+      ? { name: before.name, email: before.email ?? "", ...input }
+      : input;
+  const data = parseInput(AccountDetailsSchema, given, { invalid: failed });
   const email = data.email || null;
   const emailChanged = email !== before.email;
   if (emailChanged) {

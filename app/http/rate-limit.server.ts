@@ -19,7 +19,6 @@ export interface RateLimits {
 
 /** Links to one e-mail address per hour, so nobody can fill someone's inbox with them. */
 const RESETS_PER_ADDRESS_PER_HOUR = 3;
-const RESETS_PER_CLIENT_PER_MINUTE = 5;
 
 /**
  * Limits per client address per minute (and forgotten-password links per e-mail address per
@@ -42,7 +41,7 @@ export function createRateLimits(env: Env, pool?: pg.Pool): RateLimits {
   return {
     login: limiter("login", env.RATE_LIMIT_LOGIN),
     contact: limiter("contact", env.RATE_LIMIT_CONTACT),
-    passwordReset: limiter("password-reset", RESETS_PER_CLIENT_PER_MINUTE),
+    passwordReset: limiter("password-reset", env.RATE_LIMIT_PASSWORD_RESET),
     passwordResetAddress: limiter("password-reset-address", RESETS_PER_ADDRESS_PER_HOUR, 3600),
   };
 }

@@ -24,6 +24,8 @@ const PUBLIC_CALLS = new Set([
   "GET api/contact/form-proof",
   "POST api/auth/login",
   "POST api/auth/logout",
+  "POST api/auth/forgot-password",
+  "POST api/auth/reset-password",
 ]);
 
 /** The calls only administrators may make: staff accounts, and a person's data. */

@@ -5,12 +5,7 @@ import { buttonClass } from "../../components/admin/buttons.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextField } from "../../components/fields.tsx";
-import {
-  changeOwnDetails,
-  changeOwnPassword,
-  endOtherSessions,
-  getOwnAccount,
-} from "../../domain/account.server.ts";
+import { changeOwnDetails, endOtherSessions, getOwnAccount } from "../../domain/account.server.ts";
 import { listSessionsOf } from "../../domain/sessions.server.ts";
 import {
   AccountDetailsSchema,
@@ -18,10 +13,15 @@ import {
   PASSWORD_MIN_LENGTH,
   PasswordChangeSchema,
 } from "../../domain/users.schema.ts";
+import {
+  changePasswordFrom,
+  countPasswordTry,
+  currentSession,
+  endedMessage,
+  PASSWORD_CHANGED,
+} from "../../http/account.server.ts";
 import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
 import { appServices, requestInfo } from "../../http/context.server.ts";
-import { readCookie } from "../../http/cookies.server.ts";
-import { loginLimitMessage, takeAttempt } from "../../http/rate-limit.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/account";
@@ -34,20 +34,17 @@ const PASSWORD_FAILED = "Your password was not changed.";
 
 export const loader = adminLoader(async ({ app, user, request }: AdminCall<Route.LoaderArgs>) => ({
   account: await getOwnAccount(app.db, user._id),
-  sessions: await listSessionsOf(app.db, user._id, readCookie(request, app.env, "session")),
+  sessions: await listSessionsOf(app.db, user._id, currentSession(app, request)),
 }));
 
 export async function action(args: Route.ActionArgs) {
   const app = appServices(args.context);
-  const session = readCookie(args.request, app.env, "session");
-  // The current password is asked here too, so guessing it counts against the sign-in limit.
-  const countGuess = () =>
-    takeAttempt(app.limits.login, requestInfo(args.context).clientIp, loginLimitMessage);
+  const clientIp = requestInfo(args.context).clientIp;
   return handleAdminAction(args, {
     details: {
       failed: DETAILS_FAILED,
       run: async ({ user, input }) => {
-        if (input.currentPassword) await countGuess();
+        if (input.currentPassword) await countPasswordTry(app, clientIp);
         await changeOwnDetails(app.db, user, input);
         return "Your details are saved.";
       },
@@ -55,17 +52,14 @@ export async function action(args: Route.ActionArgs) {
     password: {
       failed: PASSWORD_FAILED,
       run: async ({ user, input }) => {
-        await countGuess();
-        await changeOwnPassword(app.db, user, session, input);
-        return "Your password is changed. Every other sign-in of your account has ended.";
+        await changePasswordFrom(app, args.request, { user, clientIp, input });
+        return PASSWORD_CHANGED;
       },
     },
     "end-others": {
       failed: "The other sessions were not ended.",
-      run: async ({ user }) => {
-        const ended = await endOtherSessions(app.db, user, session);
-        return ended === 1 ? "One other session has ended." : `${ended} other sessions have ended.`;
-      },
+      run: async ({ user }) =>
+        endedMessage(await endOtherSessions(app.db, user, currentSession(app, args.request))),
     },
   });
 }
