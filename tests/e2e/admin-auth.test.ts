@@ -92,7 +92,13 @@ test("after Logout every admin page sends to the login and the old cookie opens 
     .filter(
       (pattern) =>
         pattern.startsWith("admin/") &&
-        !["admin/login", "admin/logout", "admin/invitation/:token"].includes(pattern),
+        ![
+          "admin/login",
+          "admin/logout",
+          "admin/invitation/:token",
+          "admin/forgot-password",
+          "admin/reset-password/:token",
+        ].includes(pattern),
     )
     .map((pattern) => urlFor(pattern, { serviceId: service.id }));
   expect(adminPages).toContain("/admin/messages");
@@ -186,6 +192,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "Privacy Requests",
     "Staff",
     "Audit Log",
+    "My Account",
   ]);
   // The entries are grouped under headings that name what each group is for.
   await expect(nav.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveCount(6);
@@ -194,6 +201,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
   await expect(nav.getByRole("list", { name: "Privacy" })).toContainText("Privacy Requests");
   await expect(nav.getByRole("list", { name: "Office" })).toContainText("Staff");
   await expect(nav.getByRole("list", { name: "Office" })).toContainText("Audit Log");
+  await expect(nav.getByRole("list", { name: "Office" })).toContainText("My Account");
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
     "aria-current",
