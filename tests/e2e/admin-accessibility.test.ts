@@ -24,6 +24,7 @@ const SCREENS = [
   "/admin/privacy-requests",
   "/admin/users",
   "/admin/audit",
+  "/admin/account",
 ];
 
 async function check(page: Page, where: string) {
