@@ -35,11 +35,14 @@ export interface HttpAppOptions {
 }
 
 /**
- * A request's address as the log keeps it: an invitation's link is a secret that signs its
- * holder up, so a copy of the log must not hold a working one.
+ * A request's address as the log keeps it: an invitation's or a forgotten password's link is a
+ * secret that signs its holder in, so a copy of the log must not hold a working one.
  */
 function withoutSecrets(url: string): string {
-  return url.replace(/^\/admin\/invitation\/[^/?#.]+/, "/admin/invitation/[hidden]");
+  return url.replace(
+    /^\/admin\/(invitation|reset-password)\/[^/?#.]+/,
+    (_, page: string) => `/admin/${page}/[hidden]`,
+  );
 }
 
 /** The Express app: logging, security, static files, then React Router for everything else. */

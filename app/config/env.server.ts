@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   MAIL_RETRY_SECONDS: positiveInt.default(60),
   RATE_LIMIT_CONTACT: positiveInt.default(5),
   RATE_LIMIT_LOGIN: positiveInt.default(10),
+  RATE_LIMIT_PASSWORD_RESET: positiveInt.default(5),
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TOTP_ENCRYPTION_KEY: z.string().transform(parseEncryptionKey).optional(),

@@ -32,10 +32,23 @@ export interface InvitationsTable {
   created_at: string;
 }
 
+/** A forgotten password's link, one per account; the row goes when it is used. */
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  /** The SHA-256 of the link's token, made when the mail is sent; null before. */
+  token_hash: string | null;
+  expires_at: string | null;
+  created_at: string;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
   created_at: string;
+  /** The client's address at sign-in, and its browser in a few words, for its owner's list. */
+  address: string | null;
+  browser: string | null;
   expires_at: string;
 }
 
@@ -244,11 +257,12 @@ export interface OutboxTable {
   /**
    * "notify" tells the staff about a new message, "confirm" tells a sender theirs arrived,
    * "reply" sends the staff's reply; each with `message_id`. "invitation" sends the link of
-   * the invitation `invitation_id`.
+   * the invitation `invitation_id`, "password-reset" the link of `password_reset_id`.
    */
   kind: string;
   message_id: string | null;
   invitation_id: string | null;
+  password_reset_id: string | null;
   attempts: Generated<number>;
   next_attempt_at: string;
   sent_at: string | null;
@@ -311,6 +325,7 @@ export interface SiteMetaTable {
 export interface Database {
   users: UsersTable;
   invitations: InvitationsTable;
+  password_resets: PasswordResetsTable;
   sessions: SessionsTable;
   content_entries: ContentEntriesTable;
   revisions: RevisionsTable;

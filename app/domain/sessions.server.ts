@@ -13,34 +13,50 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** Where a session was started from, for its owner's list of sessions. */
+export interface SessionOrigin {
+  address?: string | null;
+  browser?: string | null;
+}
+
 /**
- * A new random token for `userId`, kept as its hash in `table` until `ttlMs` from now; rows
- * already expired are swept away while we are here.
+ * A new random token for `userId`, kept as its hash in `table` until `ttlMs` from now (with
+ * `origin` for a session); rows already expired are swept away while we are here.
  */
 async function issueToken(
   db: Db,
   table: "sessions" | "trusted_devices",
   userId: string,
   ttlMs: number,
+  origin: SessionOrigin = {},
 ): Promise<NewSession> {
   const token = newToken();
   const now = Date.now();
   const expiresAt = new Date(now + ttlMs);
   await db.deleteFrom(table).where("expires_at", "<=", new Date(now).toISOString()).execute();
-  await db
-    .insertInto(table)
-    .values({
-      id: hashToken(token),
-      user_id: userId,
-      created_at: new Date(now).toISOString(),
-      expires_at: expiresAt.toISOString(),
-    })
-    .execute();
+  const row = {
+    id: hashToken(token),
+    user_id: userId,
+    created_at: new Date(now).toISOString(),
+    expires_at: expiresAt.toISOString(),
+  };
+  if (table === "sessions") {
+    await db
+      .insertInto(table)
+      .values({ ...row, address: origin.address ?? null, browser: origin.browser ?? null })
+      .execute();
+  } else {
+    await db.insertInto(table).values(row).execute();
+  }
   return { token, expiresAt };
 }
 
-export function createSession(db: Db, userId: string): Promise<NewSession> {
-  return issueToken(db, "sessions", userId, SESSION_TTL_MS);
+export function createSession(
+  db: Db,
+  userId: string,
+  origin: SessionOrigin = {},
+): Promise<NewSession> {
+  return issueToken(db, "sessions", userId, SESSION_TTL_MS, origin);
 }
 
 /**
@@ -51,11 +67,16 @@ export function createSession(db: Db, userId: string): Promise<NewSession> {
 export function startSession(
   db: Db,
   user: User,
-  options: { replacing: string | null; address: string; detail?: string | undefined },
+  options: {
+    replacing: string | null;
+    address: string;
+    detail?: string | undefined;
+    browser?: string | null;
+  },
 ): Promise<NewSession> {
   return inTransaction(db, async (trx) => {
     if (options.replacing) await deleteSession(trx, options.replacing);
-    const session = await createSession(trx, user._id);
+    const session = await createSession(trx, user._id, options);
     await recordEvent(trx, user, {
       kind: "sign-in",
       item: { type: "account", id: user._id, label: user.username },
@@ -85,6 +106,50 @@ export async function getSessionUser(db: Db, token: string): Promise<User | null
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
+}
+
+/** A signed-in session as its owner sees it in their list; `current` is the browser asking. */
+export interface ActiveSession {
+  createdAt: string;
+  expiresAt: string;
+  address: string | null;
+  browser: string | null;
+  current: boolean;
+}
+
+/** An account's sessions that still work, newest first. */
+export async function listSessionsOf(
+  db: Db,
+  userId: string,
+  currentToken: string | null,
+): Promise<ActiveSession[]> {
+  const current = currentToken ? hashToken(currentToken) : null;
+  const rows = await db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", nowIso())
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    address: row.address,
+    browser: row.browser,
+    current: row.id === current,
+  }));
+}
+
+/** Ends every session of an account but the one `keepToken` (the browser asking); how many. */
+export async function deleteOtherSessions(
+  db: Db,
+  userId: string,
+  keepToken: string | null,
+): Promise<number> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keepToken) query = query.where("id", "!=", hashToken(keepToken));
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Ends every session of an account at once (it was disabled). */

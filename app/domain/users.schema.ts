@@ -4,6 +4,11 @@ import type { MailState } from "./messages.model.ts";
 import { ROLES, type Role } from "./roles.model.ts";
 
 export const PASSWORD_MIN_LENGTH = 10;
+/**
+ * The sign-in page's address after a password reset of an account with two-factor: it says the
+ * password is set, and the owner signs in with it and their code (decisions 051, 052).
+ */
+export const PASSWORD_SET_FLAG = "password-set";
 /** A username or e-mail typed at sign-in is at most this long (an e-mail address's limit). */
 export const USERNAME_MAX = 254;
 export const NAME_MAX = 100;
@@ -90,11 +95,52 @@ export const AcceptInvitationSchema = z
   .object({ username, name, password, passwordRepeat: z.string().optional() })
   .superRefine(typedTwice);
 
+/** The current password, asked again before an e-mail address or a password is changed. */
+const currentPassword = z
+  .string({ error: "Enter your current password." })
+  .max(1024, "Enter your current password.");
+
+/** One's own name and e-mail address; changing the address asks for the current password. */
+export const AccountDetailsSchema = z.object({
+  name,
+  email: optionalEmailAddress.transform((value) => value.toLowerCase()),
+  currentPassword: currentPassword.optional(),
+});
+
+/** One's own new password, typed twice, with the current one. */
+export const PasswordChangeSchema = z
+  .object({
+    currentPassword: currentPassword.min(1, "Enter your current password."),
+    password,
+    passwordRepeat: z.string().optional(),
+  })
+  .superRefine(typedTwice);
+
+/** Someone who forgot their password asks for a link by their e-mail address. */
+export const ForgotPasswordSchema = z.object({
+  email: emailAddress.transform((value) => value.toLowerCase()),
+});
+
+/** The new password a forgotten-password link sets, typed twice. */
+export const ResetPasswordSchema = z
+  .object({ password, passwordRepeat: z.string().optional() })
+  .superRefine(typedTwice);
+
 export interface User {
   _id: string;
   username: string;
   email: string | null;
   role: Role;
+}
+
+/** One's own account as the My Account screen shows it. */
+export interface OwnAccount {
+  username: string;
+  name: string;
+  email: string | null;
+  role: Role;
+  /** Changes with every save, so the screen's forms start afresh after one. */
+  updatedAt: string;
 }
 
 /** An account as the staff screen shows it. */
@@ -109,6 +155,14 @@ export interface StaffMember extends User {
 /** The same words whether an invitation's link never existed, was used, withdrawn or expired. */
 export const INVITATION_INVALID =
   "This invitation link no longer works. It may have been used already, or it expired (links work for 48 hours). Ask the administrator who invited you to send a new one.";
+
+/** The one answer to a request for a link, whether or not an account has the address. */
+export const PASSWORD_RESET_REQUESTED =
+  "If an account has this address, we have e-mailed a link to it. It works for 30 minutes.";
+
+/** The same words whether a link never existed, was used, replaced or has expired. */
+export const PASSWORD_RESET_INVALID =
+  "This link no longer works. It may have been used already, a newer one was sent, or it expired (links work for 30 minutes). Ask for a new one.";
 
 /** An invitation by e-mail, until it is accepted (then it is gone) or withdrawn. */
 export interface Invitation {

@@ -66,8 +66,8 @@ function afterSave(pageUrl: URL): string {
 /**
  * The one way an admin screen saves: its form posts here with an `intent`; the matching
  * handler calls the domain; a success redirects back with a flash confirmation (so a refresh
- * never posts again), a failure answers the form with the message and the field errors (the
- * form keeps what was typed).
+ * never posts again), a failure answers the form with the message, the field errors and its
+ * intent (the form keeps what was typed).
  */
 export async function handleAdminAction(
   { request, url, context }: RouteArgs,
@@ -76,9 +76,10 @@ export async function handleAdminAction(
   const user = adminUser(context);
   const app = appServices(context);
   let failed = "The change could not be saved.";
+  let name = "";
   try {
     const input = formDataToObject(await request.formData());
-    const name = String(input.intent ?? "");
+    name = String(input.intent ?? "");
     const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
     if (!intent) throw new ValidationError("This action is not known here.");
     failed = intent.failed;
@@ -88,6 +89,7 @@ export async function handleAdminAction(
     const back = intent.staysInDialog ? `${url.pathname}${url.search}` : afterSave(url);
     return redirectWithFlash(app.env, back, flash);
   } catch (error) {
-    return formFailure(error, context, failed);
+    // Which form failed, for a screen with several.
+    return formFailure(error, context, failed, { intent: name });
   }
 }

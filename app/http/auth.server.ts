@@ -27,6 +27,7 @@ import {
 } from "../domain/two-factor.server.ts";
 import { LoginInputSchema, type User } from "../domain/users.schema.ts";
 import { authenticate } from "../domain/users.server.ts";
+import { browserSummary } from "../lib/browsers.ts";
 import { type AppServices, appServices } from "./context.server.ts";
 import { clearCookieHeader, readCookie, setCookieHeader } from "./cookies.server.ts";
 import { pageFailure } from "./failures.server.ts";
@@ -195,6 +196,7 @@ export async function beginSession(
     replacing: readCookie(request, app.env, "session"),
     address: options.address,
     detail: options.detail,
+    browser: browserSummary(request.headers.get("user-agent")),
   });
   const setCookies = [setCookieHeader(app.env, "session", session.token, session.expiresAt)];
   if (!options.trusted) {

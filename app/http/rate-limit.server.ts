@@ -11,16 +11,24 @@ import { pleaseWait, RateLimitedError } from "../domain/errors.ts";
 export interface RateLimits {
   login: RateLimiterAbstract;
   contact: RateLimiterAbstract;
+  /** Forgotten-password links asked for, per client address. */
+  passwordReset: RateLimiterAbstract;
+  /** Forgotten-password links asked for, per e-mail address asked about (by anyone). */
+  passwordResetAddress: RateLimiterAbstract;
 }
 
+/** Links to one e-mail address per hour, so nobody can fill someone's inbox with them. */
+const RESETS_PER_ADDRESS_PER_HOUR = 3;
+
 /**
- * Limits per client address per minute. Keyed by address only, never by account. On
+ * Limits per client address per minute (and forgotten-password links per e-mail address per
+ * hour). Never keyed by account, so a limit tells nothing of which accounts exist. On
  * PostgreSQL the counts live in the database (table `rate_limits`), so every instance sees the
  * same count; should the database fail, each instance counts in memory meanwhile.
  */
 export function createRateLimits(env: Env, pool?: pg.Pool): RateLimits {
-  const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
-    const options = { keyPrefix, points, duration: 60 };
+  const limiter = (keyPrefix: string, points: number, duration = 60): RateLimiterAbstract => {
+    const options = { keyPrefix, points, duration };
     if (!pool) return new RateLimiterMemory(options);
     return new RateLimiterPostgres({
       ...options,
@@ -33,6 +41,8 @@ export function createRateLimits(env: Env, pool?: pg.Pool): RateLimits {
   return {
     login: limiter("login", env.RATE_LIMIT_LOGIN),
     contact: limiter("contact", env.RATE_LIMIT_CONTACT),
+    passwordReset: limiter("password-reset", env.RATE_LIMIT_PASSWORD_RESET),
+    passwordResetAddress: limiter("password-reset-address", RESETS_PER_ADDRESS_PER_HOUR, 3600),
   };
 }
 
@@ -56,3 +66,6 @@ export const loginLimitMessage = (seconds: number) =>
 
 export const contactLimitMessage = (seconds: number) =>
   `You have sent several messages in a short time. ${pleaseWait(seconds)}`;
+
+export const passwordResetLimitMessage = (seconds: number) =>
+  `Several links were asked for in a short time. ${pleaseWait(seconds)}`;

@@ -13,6 +13,7 @@ export type AdminPage = Register["routeFiles"]["routes/admin/layout.tsx"]["page"
 export const ADMIN_PAGE_AREAS: Record<AdminPage, Area | "any"> = {
   "/admin/dashboard": "any",
   "/admin/*": "any",
+  "/admin/account": "any",
   "/admin/content/hero": "content",
   "/admin/hero-management": "content",
   "/admin/content/about": "content",

@@ -8,10 +8,11 @@ import { GENERAL_LINE } from "../domain/inquiries.model.ts";
 import { getInquiry } from "../domain/inquiries.server.ts";
 import { getInquirySettings } from "../domain/inquiry-settings.server.ts";
 import { issueInvitationLink } from "../domain/invitations.server.ts";
+import { issuePasswordResetLink } from "../domain/password-resets.server.ts";
 import { quoteConfirmationMail, quoteNotificationMail } from "./inquiry-mails.server.ts";
 import type { Mail, Mailer } from "./mailer.server.ts";
 import { notificationMail, replyMail } from "./message-mails.server.ts";
-import { invitationMail } from "./staff-mails.server.ts";
+import { invitationMail, passwordResetMail } from "./staff-mails.server.ts";
 
 /** While one instance sends a mail, the others leave it alone for this long. */
 const LEASE_MS = 2 * 60_000;
@@ -30,8 +31,11 @@ function nextAttemptAfter(attempts: number, retrySeconds: number): number {
   return Math.min(retrySeconds * 1000 * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
 }
 
-/** What an outbox row is about: a visitor's message, or an invitation. */
-export type MailAbout = { messageId: string } | { invitationId: string };
+/** What an outbox row is about: a visitor's message, an invitation or a forgotten password. */
+export type MailAbout =
+  | { messageId: string }
+  | { invitationId: string }
+  | { passwordResetId: string };
 
 async function composeMail(db: Db, row: Selectable<OutboxTable>, env: Env): Promise<Mail> {
   if (row.invitation_id) {
@@ -39,6 +43,13 @@ async function composeMail(db: Db, row: Selectable<OutboxTable>, env: Env): Prom
     return invitationMail(
       invitation,
       new URL(href("/admin/invitation/:token", { token }), env.siteUrl),
+    );
+  }
+  if (row.password_reset_id) {
+    const { email, name, token } = await issuePasswordResetLink(db, row.password_reset_id);
+    return passwordResetMail(
+      { email, name },
+      new URL(href("/admin/reset-password/:token", { token }), env.siteUrl),
     );
   }
   if (!row.message_id) throw new Error(`outbox row ${row.id} is about nothing`);
@@ -79,10 +90,9 @@ export async function deliverDueMail(
     .orderBy("next_attempt_at")
     .limit(BATCH);
   if (only) {
-    query =
-      "messageId" in only
-        ? query.where("message_id", "=", only.messageId)
-        : query.where("invitation_id", "=", only.invitationId);
+    if ("messageId" in only) query = query.where("message_id", "=", only.messageId);
+    else if ("invitationId" in only) query = query.where("invitation_id", "=", only.invitationId);
+    else query = query.where("password_reset_id", "=", only.passwordResetId);
   }
   let sent = 0;
   for (const row of await query.execute()) {

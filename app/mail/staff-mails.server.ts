@@ -29,3 +29,25 @@ export function invitationMail(invitation: Invitation, link: URL): Mail {
     ].join("\n"),
   };
 }
+
+/** A forgotten password's one-time link, to the account's own address. */
+export function passwordResetMail(account: { email: string; name: string }, link: URL): Mail {
+  return {
+    to: account.email,
+    subject: `Set a new password for the ${SITE_NAME} website`,
+    text: [
+      account.name ? `Hello ${account.name},` : "Hello,",
+      "",
+      `Someone asked to set a new password for your account in the content manager of the ${SITE_NAME} website.`,
+      "",
+      "Open this link to choose a new password:",
+      link.toString(),
+      "",
+      "The link works once, for 30 minutes. Setting a new password signs your account out everywhere.",
+      "",
+      "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+      "",
+      SITE_NAME,
+    ].join("\n"),
+  };
+}

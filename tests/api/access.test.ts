@@ -25,6 +25,8 @@ const PUBLIC_CALLS = new Set([
   "POST api/auth/login",
   "POST api/auth/login/code",
   "POST api/auth/logout",
+  "POST api/auth/forgot-password",
+  "POST api/auth/reset-password",
 ]);
 
 /** The calls only administrators may make: staff accounts, and a person's data. */
@@ -56,8 +58,15 @@ const ADMIN_ONLY_PAGES = new Set([
   "admin/messages/export.xlsx",
 ]);
 
-/** Pages under /admin that anyone may open: the way in, and an invitation's link. */
-const OPEN_PAGES = new Set(["admin", "admin/login", "admin/logout", "admin/invitation/:token"]);
+/** Pages under /admin that anyone may open: the way in, an invitation's or a reset's link. */
+const OPEN_PAGES = new Set([
+  "admin",
+  "admin/login",
+  "admin/logout",
+  "admin/invitation/:token",
+  "admin/forgot-password",
+  "admin/reset-password/:token",
+]);
 
 const SPLAT = "api/*";
 const SIGN_IN_REQUIRED = { success: false, message: "Please sign in to continue." };

@@ -26,6 +26,7 @@ const SCREENS = [
   "/admin/audit",
   "/admin/security",
   "/admin/account/two-factor",
+  "/admin/account",
 ];
 
 async function check(page: Page, where: string) {

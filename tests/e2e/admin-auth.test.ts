@@ -92,7 +92,13 @@ test("after Logout every admin page sends to the login and the old cookie opens 
     .filter(
       (pattern) =>
         pattern.startsWith("admin/") &&
-        !["admin/login", "admin/logout", "admin/invitation/:token"].includes(pattern),
+        ![
+          "admin/login",
+          "admin/logout",
+          "admin/invitation/:token",
+          "admin/forgot-password",
+          "admin/reset-password/:token",
+        ].includes(pattern),
     )
     .map((pattern) => urlFor(pattern, { serviceId: service.id }));
   expect(adminPages).toContain("/admin/messages");
@@ -187,6 +193,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "Staff",
     "Sign-in Security",
     "Audit Log",
+    "My Account",
     "Two-factor sign-in",
   ]);
   // The entries are grouped under headings that name what each group is for.
@@ -198,6 +205,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "Staff",
     "Sign-in Security",
     "Audit Log",
+    "My Account",
   ]);
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(

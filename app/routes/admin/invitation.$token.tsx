@@ -1,6 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { Form, href, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
+import { SignInCard } from "../../components/admin/SignInCard.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import { acceptInvitation, openInvitation } from "../../domain/invitations.server.ts";
@@ -53,24 +54,13 @@ export function meta() {
   return [{ title: `Make Your Account | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
-function Card({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary-900 to-primary-700 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-        <p className="text-center text-lg font-bold text-primary-800">{SITE_NAME}</p>
-        {children}
-      </div>
-    </main>
-  );
-}
-
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const { invitation } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const failure = actionData;
   return (
-    <Card>
+    <SignInCard>
       <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">Make your account</h1>
       <p className="mt-4 text-slate-700">
         {invitation.invitedBy ?? "An administrator"} invited you to the website's content manager as{" "}
@@ -142,7 +132,7 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
           {saving ? "Making your account..." : "Make My Account"}
         </button>
       </Form>
-    </Card>
+    </SignInCard>
   );
 }
 
@@ -152,7 +142,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.data.message
       : INVITATION_INVALID;
   return (
-    <Card>
+    <SignInCard>
       <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">
         This link does not work
       </h1>
@@ -164,6 +154,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           Go to the sign-in page
         </Link>
       </p>
-    </Card>
+    </SignInCard>
   );
 }

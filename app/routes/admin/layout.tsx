@@ -1,6 +1,7 @@
 import {
   Award,
   Briefcase,
+  CircleUser,
   ExternalLink,
   FileText,
   History,
@@ -107,6 +108,7 @@ const NAV: { heading?: string; items: NavItem[] }[] = [
       { to: "/admin/users", label: "Staff", Icon: UserCog },
       { to: "/admin/security", label: "Sign-in Security", Icon: LockKeyhole },
       { to: "/admin/audit", label: "Audit Log", Icon: History },
+      { to: "/admin/account", label: "My Account", Icon: CircleUser },
     ],
   },
 ];
@@ -217,7 +219,7 @@ function Sidebar({
         ))}
       </div>
       <div className="border-t border-primary-800 px-3 pt-3">
-        {/* The signed-in person's own account: for now, its two-factor sign-in. */}
+        {/* The signed-in person's own two-factor sign-in, beside Logout: it is theirs, not the office's. */}
         <SidebarLink
           item={{
             to: "/admin/account/two-factor",
@@ -308,18 +310,23 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <ExternalLink aria-hidden="true" className="size-4" />
             View site<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <div className="flex items-center gap-3">
+          <Link
+            to={href("/admin/account")}
+            className="hidden shrink-0 items-center gap-3 rounded-md p-1 hover:bg-slate-100 sm:flex"
+          >
+            {/* On a phone the page's title needs the room; My Account is in the menu there. */}
+            <span className="sr-only">My account: </span>
             <span
               aria-hidden="true"
-              className="hidden size-9 items-center justify-center rounded-full bg-primary-700 font-bold text-white sm:inline-flex"
+              className="inline-flex size-9 items-center justify-center rounded-full bg-primary-700 font-bold text-white"
             >
               {user.username.charAt(0).toUpperCase()}
             </span>
-            <p className="hidden text-sm leading-tight sm:block">
+            <span className="block text-sm leading-tight">
               <span className="block font-semibold text-slate-900">{user.username}</span>
               <span className="block text-slate-600">{ROLE_LABELS[user.role]}</span>
-            </p>
-          </div>
+            </span>
+          </Link>
         </header>
         <main id="main" className="p-4 sm:p-6 lg:p-8">
           <Outlet />

@@ -6,7 +6,7 @@ import { TextField } from "../../components/fields.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import type { FieldErrors } from "../../domain/errors.ts";
 import { CODE_NEEDED } from "../../domain/two-factor.schema.ts";
-import { USERNAME_MAX } from "../../domain/users.schema.ts";
+import { PASSWORD_SET_FLAG, USERNAME_MAX } from "../../domain/users.schema.ts";
 import {
   cancelPendingSignIn,
   cookieHeaders,
@@ -38,9 +38,13 @@ interface LoginRetry {
 
 // A browser with a sign-in waiting for its code (reloaded, or back from the app) is asked
 // for the code again rather than the password.
+const PASSWORD_SET_NOTICE =
+  "Your new password is set and every sign-in has ended. Sign in with it and your code.";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const step: Step = (await hasPendingSignIn(request, appServices(context))) ? "code" : "password";
-  return { step };
+  const arrived = new URL(request.url).searchParams.has(PASSWORD_SET_FLAG);
+  return { step, notice: arrived ? PASSWORD_SET_NOTICE : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -259,6 +263,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <p className="mt-3 text-center text-sm text-slate-700">{CODE_NEEDED}</p>
         ) : null}
         {result?.ok ? <Notice ok>{result.message}</Notice> : null}
+        {!result && loaderData.notice ? <Notice ok>{loaderData.notice}</Notice> : null}
         {failure ? (
           <Notice id={alertId} ok={false}>
             {failure.message}
@@ -274,7 +279,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             done={done}
           />
         )}
-        <p className="mt-6 text-center">
+        {step === "code" && !done ? null : (
+          <p className="mt-4 text-center">
+            <Link
+              to={href("/admin/forgot-password")}
+              className="text-sm font-medium text-primary-700 hover:underline"
+            >
+              Forgot your password?
+            </Link>
+          </p>
+        )}
+        <p className="mt-4 text-center">
           <Link
             to="/"
             reloadDocument

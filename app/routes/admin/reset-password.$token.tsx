@@ -1,0 +1,150 @@
+import { KeyRound } from "lucide-react";
+import { Form, href, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { buttonClass } from "../../components/admin/buttons.tsx";
+import { SignInCard } from "../../components/admin/SignInCard.tsx";
+import { TextField } from "../../components/fields.tsx";
+import { SITE_NAME } from "../../content/site.ts";
+import { openPasswordReset, resetPassword } from "../../domain/password-resets.server.ts";
+import { hasTwoFactor } from "../../domain/two-factor.server.ts";
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_INVALID,
+  PASSWORD_SET_FLAG,
+} from "../../domain/users.schema.ts";
+import { beginSession } from "../../http/auth.server.ts";
+import { appServices, requestInfo } from "../../http/context.server.ts";
+import { formFailure, pageFailure, withActionHeaders } from "../../http/failures.server.ts";
+import { redirectWithFlash } from "../../http/flash.server.ts";
+import { formDataToObject } from "../../lib/forms.ts";
+import type { Route } from "./+types/reset-password.$token";
+
+// The page a forgotten password's link opens: a new password typed twice; then every session
+// of the account has ended and this browser is signed in afresh, unless the account asks for a
+// second factor: then its owner signs in on the login page with the new password and the code
+// (decisions 051 and 052).
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    return { account: await openPasswordReset(appServices(context).db, params.token) };
+  } catch (error) {
+    pageFailure(error, context);
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = appServices(context);
+  try {
+    const user = await resetPassword(
+      app.db,
+      params.token,
+      formDataToObject(await request.formData()),
+    );
+    // A password alone does not sign in an account that asks for a second factor: its owner
+    // signs in with the new password and their code.
+    if (await hasTwoFactor(app.db, user._id)) {
+      return redirect(`${href("/admin/login")}?${PASSWORD_SET_FLAG}`);
+    }
+    const response = redirectWithFlash(app.env, href("/admin/dashboard"), {
+      tone: "success",
+      message: "Your new password is set. You are signed in; every other sign-in has ended.",
+    });
+    for (const cookie of await beginSession(app, request, user, {
+      address: requestInfo(context).clientIp,
+    })) {
+      response.headers.append("Set-Cookie", cookie);
+    }
+    return response;
+  } catch (error) {
+    return formFailure(error, context, "Your password was not set.");
+  }
+}
+
+export const headers = withActionHeaders;
+
+export function meta() {
+  return [
+    { title: `Choose a New Password | ${SITE_NAME}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const failure = actionData;
+  return (
+    <SignInCard>
+      <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">Choose a new password</h1>
+      <p className="mt-4 text-slate-700">
+        For the account <strong className="break-all">{loaderData.account.username}</strong>.
+        Setting it signs the account out on every other device.
+      </p>
+      {failure ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+        >
+          {failure.message}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-5">
+        {/* Lets a password manager save the new password under the right account. */}
+        <input
+          type="hidden"
+          name="username"
+          autoComplete="username"
+          value={loaderData.account.username}
+        />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          errors={failure?.fieldErrors}
+        />
+        <TextField
+          label="Repeat the new password"
+          name="passwordRepeat"
+          type="password"
+          autoComplete="new-password"
+          required
+          errors={failure?.fieldErrors}
+        />
+        <button type="submit" disabled={saving} className={`${buttonClass()} w-full py-3`}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          {saving ? "Setting the password..." : "Set New Password"}
+        </button>
+      </Form>
+    </SignInCard>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : PASSWORD_RESET_INVALID;
+  return (
+    <SignInCard>
+      <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">
+        This link does not work
+      </h1>
+      <p role="alert" className="mt-4 text-slate-700">
+        {message}
+      </p>
+      <p className="mt-6 flex flex-col items-center gap-3">
+        <Link
+          to={href("/admin/forgot-password")}
+          className="font-medium text-primary-700 hover:underline"
+        >
+          Ask for a new link
+        </Link>
+        <Link to={href("/admin/login")} className="font-medium text-primary-700 hover:underline">
+          Go to the sign-in page
+        </Link>
+      </p>
+    </SignInCard>
+  );
+}
