@@ -47,11 +47,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { step, notice: arrived ? PASSWORD_SET_NOTICE : null };
 }
 
+// Which form was sent is in the address, not the body: the sign-in limit is checked before a
+// body is read (signIn and finishSignIn read it after), so a flood is refused unread.
+const CODE_ACTION = `${href("/admin/login")}?intent=code`;
+const CANCEL_ACTION = `${href("/admin/login")}?intent=cancel`;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const app = appServices(context);
   const { clientIp } = requestInfo(context);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "password");
+  const intent = new URL(request.url).searchParams.get("intent") ?? "password";
+  let form: FormData | undefined;
+  const readForm = async () => {
+    form ??= await request.formData();
+    return form;
+  };
 
   if (intent === "cancel") {
     throw redirect(href("/admin/login"), {
@@ -60,11 +69,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "code") {
-    const kind: CodeKind = form.get("kind") === "recovery" ? "recovery" : "app";
+    let kind: CodeKind = "app";
     try {
-      const { secondFactor, setCookies } = await finishSignIn(app, request, clientIp, async () => ({
-        code: form.get("code"),
-      }));
+      const { secondFactor, setCookies } = await finishSignIn(app, request, clientIp, async () => {
+        const sent = await readForm();
+        kind = sent.get("kind") === "recovery" ? "recovery" : "app";
+        return { code: sent.get("code") };
+      });
       // After a recovery code, the screen that tells how many are left and makes new ones.
       const next =
         secondFactor.method === "recovery"
@@ -81,14 +92,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  // Shown again in the form after a failure, unless it is longer than the field takes.
-  const typed = String(form.get("username") ?? "");
-  const username = typed.length <= USERNAME_MAX ? typed : "";
   try {
-    const outcome = await signIn(app, request, clientIp, async () => ({
-      username: form.get("username"),
-      password: form.get("password"),
-    }));
+    const outcome = await signIn(app, request, clientIp, async () => {
+      const sent = await readForm();
+      return { username: sent.get("username"), password: sent.get("password") };
+    });
     // The password was right and a code is needed: the page, loaded again, asks for it.
     if (!outcome.done) {
       throw redirect(href("/admin/login"), { headers: cookieHeaders(outcome.setCookies) });
@@ -98,6 +106,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers: cookieHeaders(outcome.setCookies) },
     );
   } catch (error) {
+    // Shown again in the form after a failure, unless it is longer than the field takes (or
+    // the form was refused unread).
+    const typed = String(form?.get("username") ?? "");
+    const username = typed.length <= USERNAME_MAX ? typed : "";
     return formFailure<LoginRetry>(error, context, LOGIN_FAILED, { username, step: "password" });
   }
 }
@@ -177,8 +189,7 @@ function CodeStep({
     failedKind === kind ? { "aria-invalid": true, "aria-describedby": alertId } : {};
   return (
     <div className="mt-6 space-y-6">
-      <Form method="post" className="space-y-5">
-        <input type="hidden" name="intent" value="code" />
+      <Form method="post" action={CODE_ACTION} className="space-y-5">
         <input type="hidden" name="kind" value="app" />
         <TextField
           label="6-digit code from your app"
@@ -200,8 +211,7 @@ function CodeStep({
         <summary className="cursor-pointer text-sm font-semibold text-primary-800">
           Lost your phone? Use a recovery code
         </summary>
-        <Form method="post" className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value="code" />
+        <Form method="post" action={CODE_ACTION} className="mt-4 space-y-4">
           <input type="hidden" name="kind" value="recovery" />
           <TextField
             label="Recovery code"
@@ -220,8 +230,7 @@ function CodeStep({
           </button>
         </Form>
       </details>
-      <Form method="post" className="text-center">
-        <input type="hidden" name="intent" value="cancel" />
+      <Form method="post" action={CANCEL_ACTION} className="text-center">
         <button
           type="submit"
           className="text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
