@@ -1,14 +1,13 @@
 import { Award, Eye, Handshake, Lightbulb, Target } from "lucide-react";
-import { useRouteLoaderData } from "react-router";
 import { useRenderContext } from "../../components/render-context.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
+import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { BUILT_IN_OFFICE_PICTURE, defaultAbout } from "../../content/default-content.ts";
 import { getAbout } from "../../domain/page-content.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/about";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 // The cards take these icons in turn.
 const CARD_ICONS = [Award, Handshake, Lightbulb];
@@ -37,7 +36,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
   const { content } = about;
   const { saveData } = useRenderContext();
-  const banners = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.texts.banners;
+  const banners = useSiteLayout()?.texts.banners;
   return (
     <>
       <PageBanner

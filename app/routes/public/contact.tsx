@@ -1,9 +1,9 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
-import { useRouteLoaderData } from "react-router";
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ContactDetails } from "../../components/site/ContactDetails.tsx";
 import { ContactForm } from "../../components/site/ContactForm.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
+import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { defaultContactInfo } from "../../content/default-content.ts";
 import { PAGE_HEADINGS } from "../../content/page-headings.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
@@ -16,7 +16,6 @@ import { readPublicContent } from "../../http/public-content.server.ts";
 import { formConstraints } from "../../lib/form-constraints.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = await readPublicContent(
@@ -47,7 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { contact, formProof, contactForm } = loaderData;
-  const banners = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.texts.banners;
+  const banners = useSiteLayout()?.texts.banners;
   return (
     <>
       <PageBanner {...PAGE_HEADINGS["/contact"]} picture={banners?.["/contact"]} />

@@ -1,11 +1,12 @@
 import { ArrowRight } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ContactDetails } from "../../components/site/ContactDetails.tsx";
 import { ContactForm } from "../../components/site/ContactForm.tsx";
 import { HeroCarousel } from "../../components/site/HeroCarousel.tsx";
 import { CARD_FEATURES, ServiceCard } from "../../components/site/ServiceCard.tsx";
 import { TeamMemberCard } from "../../components/site/TeamMemberCard.tsx";
 import { KeyFigures, Partners, Testimonials } from "../../components/site/TrustSections.tsx";
+import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import {
   defaultAbout,
   defaultHero,
@@ -29,7 +30,6 @@ import { formConstraints } from "../../lib/form-constraints.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/home";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 const HOME_SERVICES = 3;
 const HOME_TEAM = 3;
@@ -89,7 +89,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, about, services, team, trust, formProof, contactForm } = loaderData;
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/public/layout");
+  const layout = useSiteLayout();
   const heading = (section: HomeSection) => homeHeading(layout?.texts ?? defaultSiteTexts, section);
   const images = hero.images.filter((image): image is string => Boolean(image));
   const story = paragraphsOf(about.content.companyHistory);

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
-import { data, useRouteLoaderData } from "react-router";
+import { data } from "react-router";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
+import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { WhatsAppIcon } from "../../components/site/WhatsAppIcon.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import {
@@ -11,7 +12,6 @@ import {
 } from "../../domain/inquiries.model.ts";
 import { whatsappHref } from "../../lib/links.ts";
 import type { Route } from "./+types/quote.$line.sent";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 // The answer to a stored quote request, reached by the 303 after it. The reference is the one
 // thing on it that differs between visitors; the server stores the page once per line and puts
@@ -31,8 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function QuoteSent({ loaderData }: Route.ComponentProps) {
   const { line, lineLabel, reference } = loaderData;
-  const whatsapp =
-    useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.contact.whatsapp;
+  const whatsapp = useSiteLayout()?.contact.whatsapp;
   return (
     <>
       <PageBanner title={`Your ${lineLabel} Quote Request`} />

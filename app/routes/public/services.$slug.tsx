@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { ServiceGallery } from "../../components/site/ServiceGallery.tsx";
@@ -9,6 +9,7 @@ import {
   Questions,
   Testimonials,
 } from "../../components/site/TrustSections.tsx";
+import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { WhatsAppIcon } from "../../components/site/WhatsAppIcon.tsx";
 import { defaultServices } from "../../content/default-content.ts";
 import { defaultTrust } from "../../content/default-trust.ts";
@@ -23,7 +24,6 @@ import { whatsappHref, whatsappText } from "../../lib/links.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { faqPageData, pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/services.$slug";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -69,7 +69,7 @@ export function meta({ error, loaderData, matches, params }: Route.MetaArgs) {
  * failure goes on to the layout's error page.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const services = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.services ?? [];
+  const services = useSiteLayout()?.services ?? [];
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <ErrorPage
@@ -83,8 +83,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, trust } = loaderData;
-  const whatsapp =
-    useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.contact.whatsapp;
+  const whatsapp = useSiteLayout()?.contact.whatsapp;
 
   return (
     <>

@@ -1,6 +1,7 @@
-import { Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { CARD_FEATURES, ServiceCard } from "../../components/site/ServiceCard.tsx";
+import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { defaultServices } from "../../content/default-content.ts";
 import { PAGE_HEADINGS } from "../../content/page-headings.ts";
 import { PUBLIC_CATEGORIES } from "../../domain/services.model.ts";
@@ -8,7 +9,6 @@ import { listServices } from "../../domain/services.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/services";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 const FILTERS = [{ value: "", label: "All Services" }, ...PUBLIC_CATEGORIES];
 
@@ -40,7 +40,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const category = searchParams.get("category") ?? "";
   const { services } = loaderData;
-  const banners = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.texts.banners;
+  const banners = useSiteLayout()?.texts.banners;
   const shown = (service: { category: string }) => !category || service.category === category;
   const anyShown = services.some(shown);
 

@@ -1,14 +1,13 @@
 import { Gem, Lightbulb, ShieldCheck } from "lucide-react";
-import { useRouteLoaderData } from "react-router";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { TeamMemberCard } from "../../components/site/TeamMemberCard.tsx";
+import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { defaultTeamMembers } from "../../content/default-content.ts";
 import { PAGE_HEADINGS } from "../../content/page-headings.ts";
 import { listTeamMembers } from "../../domain/team.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/team";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 const VALUES = [
   {
@@ -49,7 +48,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { team } = loaderData;
-  const banners = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.texts.banners;
+  const banners = useSiteLayout()?.texts.banners;
   return (
     <>
       <PageBanner {...PAGE_HEADINGS["/team"]} picture={banners?.["/team"]} />
