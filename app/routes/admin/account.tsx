@@ -2,6 +2,7 @@ import { KeyRound, LogOut, Monitor, Save } from "lucide-react";
 import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
+import { NewPasswordFields } from "../../components/admin/NewPasswordFields.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
 import { TextField } from "../../components/fields.tsx";
@@ -10,7 +11,6 @@ import { listSessionsOf } from "../../domain/sessions.server.ts";
 import {
   AccountDetailsSchema,
   type OwnAccount,
-  PASSWORD_MIN_LENGTH,
   PasswordChangeSchema,
 } from "../../domain/users.schema.ts";
 import {
@@ -151,23 +151,7 @@ function PasswordForm({ account, result }: { account: OwnAccount; result: Failur
           required
           errors={form.errors}
         />
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          errors={form.errors}
-        />
-        <TextField
-          label="Repeat the new password"
-          name="passwordRepeat"
-          type="password"
-          autoComplete="new-password"
-          required
-          errors={form.errors}
-        />
+        <NewPasswordFields replacing errors={form.errors} />
         <button type="submit" disabled={form.saving} className={buttonClass()}>
           <KeyRound aria-hidden="true" className="size-4" />
           {form.saving ? "Changing..." : "Change Password"}

@@ -1,12 +1,13 @@
 import { UserPlus } from "lucide-react";
 import { Form, href, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
+import { NewPasswordFields } from "../../components/admin/NewPasswordFields.tsx";
 import { SignInCard } from "../../components/admin/SignInCard.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import { acceptInvitation, openInvitation } from "../../domain/invitations.server.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../domain/roles.model.ts";
-import { INVITATION_INVALID, PASSWORD_MIN_LENGTH } from "../../domain/users.schema.ts";
+import { INVITATION_INVALID } from "../../domain/users.schema.ts";
 import { beginSession } from "../../http/auth.server.ts";
 import { appServices, requestInfo } from "../../http/context.server.ts";
 import { formFailure, pageFailure, withActionHeaders } from "../../http/failures.server.ts";
@@ -110,23 +111,7 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
           defaultValue={failure ? failure.name : invitation.name}
           errors={failure?.fieldErrors}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          errors={failure?.fieldErrors}
-        />
-        <TextField
-          label="Repeat the password"
-          name="passwordRepeat"
-          type="password"
-          autoComplete="new-password"
-          required
-          errors={failure?.fieldErrors}
-        />
+        <NewPasswordFields errors={failure?.fieldErrors} />
         <button type="submit" disabled={saving} className={`${buttonClass()} w-full py-3`}>
           <UserPlus aria-hidden="true" className="size-4" />
           {saving ? "Making your account..." : "Make My Account"}

@@ -1,16 +1,12 @@
 import { KeyRound } from "lucide-react";
 import { Form, href, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
+import { NewPasswordFields } from "../../components/admin/NewPasswordFields.tsx";
 import { SignInCard } from "../../components/admin/SignInCard.tsx";
-import { TextField } from "../../components/fields.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import { openPasswordReset, resetPassword } from "../../domain/password-resets.server.ts";
 import { hasTwoFactor } from "../../domain/two-factor.server.ts";
-import {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RESET_INVALID,
-  PASSWORD_SET_FLAG,
-} from "../../domain/users.schema.ts";
+import { PASSWORD_RESET_INVALID, PASSWORD_SET_FLAG } from "../../domain/users.schema.ts";
 import { beginSession } from "../../http/auth.server.ts";
 import { appServices, requestInfo } from "../../http/context.server.ts";
 import { formFailure, pageFailure, withActionHeaders } from "../../http/failures.server.ts";
@@ -95,23 +91,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           autoComplete="username"
           value={loaderData.account.username}
         />
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          errors={failure?.fieldErrors}
-        />
-        <TextField
-          label="Repeat the new password"
-          name="passwordRepeat"
-          type="password"
-          autoComplete="new-password"
-          required
-          errors={failure?.fieldErrors}
-        />
+        <NewPasswordFields replacing errors={failure?.fieldErrors} />
         <button type="submit" disabled={saving} className={`${buttonClass()} w-full py-3`}>
           <KeyRound aria-hidden="true" className="size-4" />
           {saving ? "Setting the password..." : "Set New Password"}

@@ -6,6 +6,7 @@ import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
+import { NewPasswordFields } from "../../components/admin/NewPasswordFields.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
@@ -18,7 +19,6 @@ import {
   type Invitation,
   InvitationInputSchema,
   NewUserInputSchema,
-  PASSWORD_MIN_LENGTH,
   type StaffMember,
   UserChangeSchema,
 } from "../../domain/users.schema.ts";
@@ -210,23 +210,7 @@ function CreateForm({ result }: { result: FormFailure | undefined }) {
       />
       <RoleField selected="editor" errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          errors={form.errors}
-        />
-        <TextField
-          label="Repeat the password"
-          name="passwordRepeat"
-          type="password"
-          autoComplete="new-password"
-          required
-          errors={form.errors}
-        />
+        <NewPasswordFields errors={form.errors} />
       </div>
       <div className="flex justify-end">
         <button type="submit" disabled={form.saving} className={buttonClass()}>
