@@ -1,3 +1,4 @@
+import { href, isRouteErrorResponse, Link } from "react-router";
 import { SITE_NAME } from "../../content/site.ts";
 
 /**
@@ -12,5 +13,47 @@ export function SignInCard({ children }: { children: React.ReactNode }) {
         {children}
       </div>
     </main>
+  );
+}
+
+const linkClass = "font-medium text-primary-700 hover:underline";
+
+/**
+ * The error page of an e-mailed link (an invitation, a forgotten password): the server's reason
+ * when it gave one, else the page's own, then the way on: the page's own link, if it has one,
+ * and the sign-in page.
+ */
+export function LinkNotWorking({
+  error,
+  fallback,
+  otherLink,
+}: {
+  error: unknown;
+  fallback: string;
+  otherLink?: { to: string; text: string };
+}) {
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : fallback;
+  return (
+    <SignInCard>
+      <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">
+        This link does not work
+      </h1>
+      <p role="alert" className="mt-4 text-slate-700">
+        {message}
+      </p>
+      <p className={otherLink ? "mt-6 flex flex-col items-center gap-3" : "mt-6 text-center"}>
+        {otherLink ? (
+          <Link to={otherLink.to} className={linkClass}>
+            {otherLink.text}
+          </Link>
+        ) : null}
+        <Link to={href("/admin/login")} className={linkClass}>
+          Go to the sign-in page
+        </Link>
+      </p>
+    </SignInCard>
   );
 }

@@ -1,8 +1,8 @@
 import { UserPlus } from "lucide-react";
-import { Form, href, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { NewPasswordFields } from "../../components/admin/NewPasswordFields.tsx";
-import { SignInCard } from "../../components/admin/SignInCard.tsx";
+import { LinkNotWorking, SignInCard } from "../../components/admin/SignInCard.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import { acceptInvitation, openInvitation } from "../../domain/invitations.server.ts";
@@ -122,23 +122,5 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === "string"
-      ? error.data.message
-      : INVITATION_INVALID;
-  return (
-    <SignInCard>
-      <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">
-        This link does not work
-      </h1>
-      <p role="alert" className="mt-4 text-slate-700">
-        {message}
-      </p>
-      <p className="mt-6 text-center">
-        <Link to={href("/admin/login")} className="font-medium text-primary-700 hover:underline">
-          Go to the sign-in page
-        </Link>
-      </p>
-    </SignInCard>
-  );
+  return <LinkNotWorking error={error} fallback={INVITATION_INVALID} />;
 }

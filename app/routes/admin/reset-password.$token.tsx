@@ -1,8 +1,8 @@
 import { KeyRound } from "lucide-react";
-import { Form, href, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { Form, href, redirect, useNavigation } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { NewPasswordFields } from "../../components/admin/NewPasswordFields.tsx";
-import { SignInCard } from "../../components/admin/SignInCard.tsx";
+import { LinkNotWorking, SignInCard } from "../../components/admin/SignInCard.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import { openPasswordReset, resetPassword } from "../../domain/password-resets.server.ts";
 import { hasTwoFactor } from "../../domain/two-factor.server.ts";
@@ -102,29 +102,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === "string"
-      ? error.data.message
-      : PASSWORD_RESET_INVALID;
   return (
-    <SignInCard>
-      <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">
-        This link does not work
-      </h1>
-      <p role="alert" className="mt-4 text-slate-700">
-        {message}
-      </p>
-      <p className="mt-6 flex flex-col items-center gap-3">
-        <Link
-          to={href("/admin/forgot-password")}
-          className="font-medium text-primary-700 hover:underline"
-        >
-          Ask for a new link
-        </Link>
-        <Link to={href("/admin/login")} className="font-medium text-primary-700 hover:underline">
-          Go to the sign-in page
-        </Link>
-      </p>
-    </SignInCard>
+    <LinkNotWorking
+      error={error}
+      fallback={PASSWORD_RESET_INVALID}
+      otherLink={{ to: href("/admin/forgot-password"), text: "Ask for a new link" }}
+    />
   );
 }
