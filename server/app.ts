@@ -10,6 +10,7 @@ import { createGroupCommit } from "../app/db/group-commit.server.ts";
 import { deleteExpiredAuditEntries } from "../app/domain/audit.server.ts";
 import { sweepUnusedMedia } from "../app/domain/media.server.ts";
 import { deleteExpiredAttachments } from "../app/domain/privacy.server.ts";
+import { purgeTrash } from "../app/domain/revisions.server.ts";
 import type { AppServices } from "../app/http/context.server.ts";
 import { OutageLog } from "../app/http/outage.server.ts";
 import { createRateLimits } from "../app/http/rate-limit.server.ts";
@@ -82,6 +83,12 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
             removed > 0 && log.info({ removed }, "deleted audit log entries older than two years"),
         )
         .catch((error) => log.warn({ err: error }, "the retention sweep of the audit log failed")),
+      // Deleted services and team members, 30 days on (decision 054).
+      purgeTrash(db)
+        .then(
+          (removed) => removed > 0 && log.info({ removed }, "emptied expired items from the trash"),
+        )
+        .catch((error) => log.warn({ err: error }, "the sweep of the trash failed")),
     ]);
   const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
   sweeper.unref();

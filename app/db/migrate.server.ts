@@ -18,6 +18,7 @@ import * as staffAccounts from "./migrations/20261124_0015_staff_accounts.ts";
 import * as twoFactor from "./migrations/20261124_0016_two_factor.ts";
 import * as revisions from "./migrations/20261124_0018_revisions.ts";
 import * as ownAccounts from "./migrations/20261124_0019_own_accounts.ts";
+import * as trash from "./migrations/20261124_0020_trash.ts";
 import type { Database } from "./schema.ts";
 
 // Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "20261124_0016_two_factor": twoFactor,
   "20261124_0018_revisions": revisions,
   "20261124_0019_own_accounts": ownAccounts,
+  "20261124_0020_trash": trash,
 };
 
 /**

@@ -62,10 +62,13 @@ export interface ContentEntriesTable {
   updated_by: string | null;
 }
 
-/** An earlier version of a settings record, as stored, kept when a save replaced it (decision 053). */
+/**
+ * An earlier version of a record, as stored, kept when a save replaced it (decision 053), or
+ * the last version of a deleted one, in the trash (decision 054).
+ */
 export interface RevisionsTable {
   id: Generated<number>;
-  /** "content" (a settings record, `item_id` its page key). */
+  /** "content" (a settings record, `item_id` its page key), "service" or "team-member". */
   item_type: string;
   item_id: string;
   version: number;
@@ -75,6 +78,9 @@ export interface RevisionsTable {
   /** The name of whoever saved this version, as `content_entries.updated_by` had it. */
   saved_by: string | null;
   saved_at: string;
+  /** Set when the item was deleted: this version is in the trash. */
+  deleted_at: string | null;
+  deleted_by: string | null;
 }
 
 export interface ServicesTable {

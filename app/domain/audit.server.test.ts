@@ -102,9 +102,9 @@ describe.each(testEngines())("the audit log on %s", (engine) => {
         ["alice", "Updated the service Sea Freight (was Logistics Services, made a draft)"],
         ["alice", "Created the service Air Freight"],
         ["alice", "Updated the service Sea Freight (moved down)"],
-        ["editor", "Deleted the service Sea Freight"],
+        ["editor", "Deleted the service Sea Freight (moved to the trash)"],
         ["alice", "Created the team member Ada Kollie"],
-        ["alice", "Deleted the team member Ada Kollie"],
+        ["alice", "Deleted the team member Ada Kollie (moved to the trash)"],
         ["alice", "Updated the contact information"],
       ].reverse(),
     );

@@ -112,7 +112,20 @@ export async function writeEntry(
         current.title !== values.title ||
         current.content !== values.content ||
         current.images !== values.images;
-      if (isRevisedPage(page) && changed) await keepRevision(trx, page, current);
+      if (isRevisedPage(page) && changed) {
+        await keepRevision(
+          trx,
+          { type: "content", id: page },
+          {
+            version: current.version,
+            title: current.title,
+            content: fromJson<unknown>(current.content, null),
+            images: fromJson<unknown>(current.images, []),
+            savedBy: current.updated_by,
+            savedAt: current.updated_at,
+          },
+        );
+      }
       await updateUnlessChanged(
         trx,
         "content_entries",

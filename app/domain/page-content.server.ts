@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defaultAbout, defaultHero } from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
 import { inTransaction } from "../db/values.ts";
@@ -6,7 +5,6 @@ import type { Actor } from "./audit.model.ts";
 import { getContactInfo, updateContactInfo } from "./contact-info.server.ts";
 import { readEntry, writeEntry } from "./content-entries.server.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
-import { expectedVersion } from "./fields.ts";
 import { resolveImageValue, setMediaUses } from "./media.server.ts";
 import {
   AboutInputSchema,
@@ -19,12 +17,7 @@ import {
   readAboutContent,
 } from "./page-content.schema.ts";
 import type { ContentHistory } from "./revisions.model.ts";
-import {
-  compareSnapshots,
-  getRevision,
-  listRevisions,
-  type RevisedPage,
-} from "./revisions.server.ts";
+import { historyOf, type RevisedPage, type Revision } from "./revisions.server.ts";
 
 const conflict = (what: string) =>
   `Someone else saved the ${what} after you opened it. Reload to see their changes, then make yours again.`;
@@ -190,72 +183,60 @@ export function listContentPages(db: Db): Promise<ContentPage[]> {
   return Promise.all(CONTENT_PAGES.map((page) => getContentPage(db, page)));
 }
 
-const RestoreInputSchema = z.object({ version: expectedVersion });
-
 /**
  * Saves an earlier version of the hero, about or contact record again, through the record's own
  * update (so it is validated, logged as "restored version N", and its images are in use again);
  * the version it replaces is kept like any other. With `version`, only if nobody saved since.
  */
-export async function restoreRevision(
+export async function restoreContentVersion(
   db: Db,
-  id: number,
-  input: unknown,
+  revision: Revision,
+  version: number | undefined,
   actor: Actor,
-): Promise<{ content: ContentPage; restoredVersion: number }> {
-  const { version } = parseInput(RestoreInputSchema, input ?? {}, {
-    invalid: "Failed to restore the version.",
-  });
-  return inTransaction(db, async (trx) => {
-    const revision = await getRevision(trx, id);
-    const detail = `restored version ${revision.version}`;
-    switch (revision.page) {
-      case "hero":
-        await updateHero(
-          trx,
-          {
-            title: revision.title,
-            content: revision.content,
-            images: heroSlots(revision.images),
-            version,
-          },
-          actor,
-          detail,
-        );
-        break;
-      case "about":
-        await updateAbout(
-          trx,
-          {
-            title: revision.title,
-            content: revision.content,
-            officeImage: officeImageOf(revision.images)[0] ?? "",
-            version,
-          },
-          actor,
-          detail,
-        );
-        break;
-      case "contact":
-        await updateContactInfo(trx, { ...(revision.content as object), version }, actor, detail);
-        break;
-    }
-    return { content: await getContentPage(trx, revision.page), restoredVersion: revision.version };
-  });
+): Promise<void> {
+  const detail = `restored version ${revision.version}`;
+  switch (revision.item.id) {
+    case "hero":
+      await updateHero(
+        db,
+        {
+          title: revision.title,
+          content: revision.content,
+          images: heroSlots(revision.images),
+          version,
+        },
+        actor,
+        detail,
+      );
+      break;
+    case "about":
+      await updateAbout(
+        db,
+        {
+          title: revision.title,
+          content: revision.content,
+          officeImage: officeImageOf(revision.images)[0] ?? "",
+          version,
+        },
+        actor,
+        detail,
+      );
+      break;
+    case "contact":
+      await updateContactInfo(db, { ...(revision.content as object), version }, actor, detail);
+      break;
+    default:
+      throw new NotFoundError("This item keeps no history.");
+  }
 }
 
 /** The hero's, about page's or contact information's history, each version compared with now. */
 export async function contentHistory(db: Db, page: RevisedPage): Promise<ContentHistory> {
-  const [current, revisions] = await Promise.all([readEntry(db, page), listRevisions(db, page)]);
+  const current = await readEntry(db, page);
   if (!current) return { current: null, versions: [] };
-  return {
-    current: { version: current.version, savedBy: current.updatedBy, savedAt: current.updatedAt },
-    versions: revisions.map((revision) => ({
-      _id: revision.id,
-      version: revision.version,
-      savedBy: revision.savedBy,
-      savedAt: revision.savedAt,
-      changesFromCurrent: compareSnapshots(revision, current),
-    })),
-  };
+  return historyOf(
+    db,
+    { type: "content", id: page },
+    { ...current, savedBy: current.updatedBy, savedAt: current.updatedAt },
+  );
 }

@@ -21,3 +21,22 @@ export interface ContentHistory {
   current: { version: number; savedBy: string | null; savedAt: string } | null;
   versions: VersionSummary[];
 }
+
+/** The kinds of item whose earlier versions are kept: `content` is a settings record. */
+export type RevisedType = "content" | "service" | "team-member";
+
+/** How many days a deleted service or team member stays in the trash (decision 054). */
+export const TRASH_DAYS = 30;
+
+/** A deleted item in the trash, as the trash lists it. */
+export interface TrashedItem {
+  _id: number;
+  type: "service" | "team-member";
+  /** The id the item had, and has again once restored. */
+  itemId: string;
+  name: string;
+  deletedAt: string;
+  deletedBy: string | null;
+  /** When it will be removed for good, with its images nothing else shows. */
+  removedAfter: string;
+}

@@ -10,15 +10,10 @@ import type { Db } from "../db/schema.ts";
 import { listAuditLog } from "./audit.server.ts";
 import { getContactInfo, updateContactInfo } from "./contact-info.server.ts";
 import { ConflictError, NotFoundError } from "./errors.ts";
+import { restoreVersion } from "./history.server.ts";
 import { storeImage } from "./media.server.ts";
 import type { HeroInput } from "./page-content.schema.ts";
-import {
-  contentHistory,
-  getHero,
-  restoreRevision,
-  updateAbout,
-  updateHero,
-} from "./page-content.server.ts";
+import { contentHistory, getHero, updateAbout, updateHero } from "./page-content.server.ts";
 import { compareSnapshots, listRevisions, REVISIONS_KEPT } from "./revisions.server.ts";
 
 const hero = (title: string, images?: HeroInput["images"]): HeroInput => ({
@@ -53,11 +48,11 @@ describe.each(testEngines())("revisions on %s", (engine) => {
 
   test("each save keeps the version it replaces, with who saved it and when", async () => {
     await updateHero(db, hero("First"), actorNamed("alice"));
-    expect(await listRevisions(db, "hero")).toEqual([]);
+    expect(await listRevisions(db, "content", "hero")).toEqual([]);
     await updateHero(db, hero("Second"), actorNamed("bob"));
     await updateHero(db, hero("Third"), actorNamed("carol"));
 
-    const history = await listRevisions(db, "hero");
+    const history = await listRevisions(db, "content", "hero");
     expect(history.map((r) => [r.version, r.title, r.savedBy])).toEqual([
       [2, "Second", "bob"],
       [1, "First", "alice"],
@@ -87,7 +82,7 @@ describe.each(testEngines())("revisions on %s", (engine) => {
   test("a save that changes nothing keeps no copy of the same version", async () => {
     await updateHero(db, hero("First"), actorNamed("alice"));
     await updateHero(db, hero("First"), actorNamed("bob"));
-    expect(await listRevisions(db, "hero")).toEqual([]);
+    expect(await listRevisions(db, "content", "hero")).toEqual([]);
     expect((await getHero(db)).version).toBe(2);
   });
 
@@ -97,21 +92,20 @@ describe.each(testEngines())("revisions on %s", (engine) => {
     await expect(
       updateHero(db, { ...hero("Late"), version: 1 }, actorNamed("bob")),
     ).rejects.toThrow(ConflictError);
-    expect(await listRevisions(db, "hero")).toHaveLength(1);
+    expect(await listRevisions(db, "content", "hero")).toHaveLength(1);
   });
 
   test("restoring a version saves it again as a new version, logged as a restore", async () => {
     await updateHero(db, hero("First"), actorNamed("alice"));
     await updateHero(db, hero("Second"), actorNamed("alice"));
     await updateHero(db, hero("Third"), actorNamed("alice"));
-    const first = (await listRevisions(db, "hero")).find((r) => r.version === 1);
+    const first = (await listRevisions(db, "content", "hero")).find((r) => r.version === 1);
 
-    const restored = await restoreRevision(db, first?.id ?? 0, { version: 3 }, actorNamed("bob"));
+    const restored = await restoreVersion(db, first?.id ?? 0, { version: 3 }, actorNamed("bob"));
 
-    expect(restored.restoredVersion).toBe(1);
-    expect(restored.content).toMatchObject({ title: "First", version: 4 });
+    expect(restored).toMatchObject({ restoredVersion: 1, content: { title: "First", version: 4 } });
     expect((await getHero(db)).title).toBe("First");
-    expect((await listRevisions(db, "hero")).map((r) => [r.version, r.title])).toEqual([
+    expect((await listRevisions(db, "content", "hero")).map((r) => [r.version, r.title])).toEqual([
       [3, "Third"],
       [2, "Second"],
       [1, "First"],
@@ -124,13 +118,11 @@ describe.each(testEngines())("revisions on %s", (engine) => {
   test("a restore from a stale editor is a conflict; an unknown version is not found", async () => {
     await updateHero(db, hero("First"), actorNamed("alice"));
     await updateHero(db, hero("Second"), actorNamed("alice"));
-    const [first] = await listRevisions(db, "hero");
+    const [first] = await listRevisions(db, "content", "hero");
     await expect(
-      restoreRevision(db, first?.id ?? 0, { version: 1 }, actorNamed("bob")),
+      restoreVersion(db, first?.id ?? 0, { version: 1 }, actorNamed("bob")),
     ).rejects.toThrow(ConflictError);
-    await expect(restoreRevision(db, 999_999, {}, actorNamed("bob"))).rejects.toThrow(
-      NotFoundError,
-    );
+    await expect(restoreVersion(db, 999_999, {}, actorNamed("bob"))).rejects.toThrow(NotFoundError);
   });
 
   test("an image only an earlier version showed is kept, and comes back with a restore", async () => {
@@ -139,8 +131,8 @@ describe.each(testEngines())("revisions on %s", (engine) => {
     await updateHero(db, hero("Without", [null, null, null, null]), actorNamed("a"));
     expect(await mediaCount()).toBe(1);
 
-    const [withPhoto] = await listRevisions(db, "hero");
-    await restoreRevision(db, withPhoto?.id ?? 0, {}, actorNamed("a"));
+    const [withPhoto] = await listRevisions(db, "content", "hero");
+    await restoreVersion(db, withPhoto?.id ?? 0, {}, actorNamed("a"));
     expect((await getHero(db)).images[0]).toBe(photo.url);
   });
 
@@ -155,17 +147,17 @@ describe.each(testEngines())("revisions on %s", (engine) => {
     };
     await updateAbout(db, { title: "About Us", content: about }, actorNamed("a"));
     await updateAbout(db, { title: "Who we are", content: about }, actorNamed("a"));
-    const [aboutFirst] = await listRevisions(db, "about");
+    const [aboutFirst] = await listRevisions(db, "content", "about");
     expect(aboutFirst?.title).toBe("About Us");
-    const restored = await restoreRevision(db, aboutFirst?.id ?? 0, {}, actorNamed("a"));
-    expect(restored.content.title).toBe("About Us");
+    const restored = await restoreVersion(db, aboutFirst?.id ?? 0, {}, actorNamed("a"));
+    expect(restored).toMatchObject({ content: { title: "About Us" } });
 
     const contact = await getContactInfo(db);
     const { version: _, updatedAt: __, ...fields } = contact;
     await updateContactInfo(db, { ...fields, city: "Monrovia" }, actorNamed("a"));
     await updateContactInfo(db, { ...fields, city: "Ganta" }, actorNamed("a"));
-    const [contactFirst] = await listRevisions(db, "contact");
-    await restoreRevision(db, contactFirst?.id ?? 0, {}, actorNamed("a"));
+    const [contactFirst] = await listRevisions(db, "content", "contact");
+    await restoreVersion(db, contactFirst?.id ?? 0, {}, actorNamed("a"));
     expect((await getContactInfo(db)).city).toBe("Monrovia");
   });
 
@@ -175,7 +167,7 @@ describe.each(testEngines())("revisions on %s", (engine) => {
     for (let save = 2; save <= REVISIONS_KEPT + 2; save++) {
       await updateHero(db, hero(`v${save}`, [null, null, null, null]), actorNamed("a"));
     }
-    const history = await listRevisions(db, "hero");
+    const history = await listRevisions(db, "content", "hero");
     expect(history).toHaveLength(REVISIONS_KEPT);
     expect(history.at(-1)?.title).toBe("v2");
     expect(await mediaCount()).toBe(0);

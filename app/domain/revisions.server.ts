@@ -1,8 +1,15 @@
-import type { Db } from "../db/schema.ts";
-import { fromJson } from "../db/values.ts";
+import type { Selectable } from "kysely";
+import type { Db, RevisionsTable } from "../db/schema.ts";
+import { fromJson, inTransaction, nowIso, toJson } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
 import { NotFoundError } from "./errors.ts";
-import { setMediaUses } from "./media.server.ts";
-import type { FieldChange } from "./revisions.model.ts";
+import { type MediaOwner, setMediaUses } from "./media.server.ts";
+import {
+  type ContentHistory,
+  type FieldChange,
+  type RevisedType,
+  TRASH_DAYS,
+} from "./revisions.model.ts";
 
 /** The settings records whose earlier versions are kept (decision 053). */
 export const REVISED_PAGES = ["hero", "about", "contact"] as const;
@@ -15,90 +22,123 @@ export function isRevisedPage(page: string): page is RevisedPage {
 /** How many earlier versions of one record are kept; older ones go, with images only they used. */
 export const REVISIONS_KEPT = 50;
 
-/** A record as stored: what a revision keeps and what a restore writes back. */
+/** The item a revision is a version of: its kind and its id (a page key for `content`). */
+export interface RevisedItem {
+  type: RevisedType;
+  id: string;
+}
+
+/** A record as its history keeps it: what a revision holds and what a restore writes back. */
 export interface Snapshot {
   title: string;
   content: unknown;
   images: unknown;
 }
 
-export interface Revision extends Snapshot {
-  id: number;
-  page: RevisedPage;
+/** A version as it is about to be kept: its snapshot, its number and who saved it when. */
+export interface KeptVersion extends Snapshot {
   version: number;
   savedBy: string | null;
   savedAt: string;
 }
 
-/** Every image address in a stored record's `images` (a list of addresses or empty slots). */
-function imagesOf(images: unknown): string[] {
-  return Array.isArray(images)
-    ? images.filter((value): value is string => typeof value === "string")
-    : [];
+export interface Revision extends KeptVersion {
+  id: number;
+  item: RevisedItem;
+}
+
+/** Whether two snapshots hold the same title, content and images. */
+export function sameSnapshot(one: Snapshot, other: Snapshot): boolean {
+  return (
+    one.title === other.title &&
+    toJson(one.content) === toJson(other.content) &&
+    toJson(one.images) === toJson(other.images)
+  );
 }
 
 /**
- * Keeps `replaced`, the stored version a save is about to overwrite, as a revision, and lets
- * the oldest go beyond {@link REVISIONS_KEPT}. Call it inside the save's transaction, before
- * the record's own images are released, so an image only the old version showed survives.
+ * Every image address in a snapshot's `images`: a list of addresses or empty slots (a settings
+ * record, a team member's photo) or of images with their `url` (a service's).
  */
-export async function keepRevision(
+function imagesOf(images: unknown): string[] {
+  if (!Array.isArray(images)) return [];
+  return images.flatMap((image: unknown) => {
+    if (typeof image === "string") return [image];
+    const url = (image as { url?: unknown } | null)?.url;
+    return typeof url === "string" ? [url] : [];
+  });
+}
+
+const owner = (id: number): MediaOwner => `revision:${id}`;
+
+/** Stores a version, its images in use as long as it is kept; `deleted` puts it in the trash. */
+async function insertRevision(
   trx: Db,
-  page: RevisedPage,
-  replaced: {
-    version: number;
-    title: string;
-    content: string;
-    images: string;
-    updated_by: string | null;
-    updated_at: string;
-  },
-): Promise<void> {
+  item: RevisedItem,
+  kept: KeptVersion,
+  deleted?: { at: string; by: string },
+): Promise<number> {
   const { id } = await trx
     .insertInto("revisions")
     .values({
-      item_type: "content",
-      item_id: page,
-      version: replaced.version,
-      title: replaced.title,
-      content: replaced.content,
-      images: replaced.images,
-      saved_by: replaced.updated_by,
-      saved_at: replaced.updated_at,
+      item_type: item.type,
+      item_id: item.id,
+      version: kept.version,
+      title: kept.title,
+      content: toJson(kept.content),
+      images: toJson(kept.images),
+      saved_by: kept.savedBy,
+      saved_at: kept.savedAt,
+      deleted_at: deleted?.at ?? null,
+      deleted_by: deleted?.by ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await setMediaUses(trx, `revision:${id}`, imagesOf(fromJson<unknown>(replaced.images, [])));
+  await setMediaUses(trx, owner(id), imagesOf(kept.images));
+  return id;
+}
+
+/** Deletes kept versions, and each image that nothing else shows with them. */
+async function deleteRevisions(trx: Db, ids: number[]): Promise<void> {
+  for (const id of ids) {
+    await trx.deleteFrom("revisions").where("id", "=", id).execute();
+    await setMediaUses(trx, owner(id), []);
+  }
+}
+
+/**
+ * Keeps `replaced`, the version a save is about to overwrite, and lets the oldest go beyond
+ * {@link REVISIONS_KEPT}. Call it inside the save's transaction, before the record's own images
+ * are released, so an image only the old version showed survives.
+ */
+export async function keepRevision(
+  trx: Db,
+  item: RevisedItem,
+  replaced: KeptVersion,
+): Promise<void> {
+  await insertRevision(trx, item, replaced);
   const expired = await trx
     .selectFrom("revisions")
     .select("id")
-    .where("item_type", "=", "content")
-    .where("item_id", "=", page)
+    .where("item_type", "=", item.type)
+    .where("item_id", "=", item.id)
+    .where("deleted_at", "is", null)
     .orderBy("id", "desc")
     .offset(REVISIONS_KEPT)
     .limit(1_000)
     .execute();
-  for (const old of expired) {
-    await trx.deleteFrom("revisions").where("id", "=", old.id).execute();
-    await setMediaUses(trx, `revision:${old.id}`, []);
-  }
+  await deleteRevisions(
+    trx,
+    expired.map((row) => row.id),
+  );
 }
 
-type RevisionRow = {
-  id: number;
-  item_id: string;
-  version: number;
-  title: string;
-  content: string;
-  images: string;
-  saved_by: string | null;
-  saved_at: string;
-};
+type RevisionRow = Selectable<RevisionsTable>;
 
 function revisionOf(row: RevisionRow): Revision {
   return {
     id: row.id,
-    page: row.item_id as RevisedPage,
+    item: { type: row.item_type as RevisedType, id: row.item_id },
     version: row.version,
     title: row.title,
     content: fromJson<unknown>(row.content, null),
@@ -108,13 +148,14 @@ function revisionOf(row: RevisionRow): Revision {
   };
 }
 
-/** A record's earlier versions, newest first. */
-export async function listRevisions(db: Db, page: RevisedPage): Promise<Revision[]> {
+/** An item's earlier versions, newest first. */
+export async function listRevisions(db: Db, type: RevisedType, id: string): Promise<Revision[]> {
   const rows = await db
     .selectFrom("revisions")
-    .select(["id", "item_id", "version", "title", "content", "images", "saved_by", "saved_at"])
-    .where("item_type", "=", "content")
-    .where("item_id", "=", page)
+    .selectAll()
+    .where("item_type", "=", type)
+    .where("item_id", "=", id)
+    .where("deleted_at", "is", null)
     .orderBy("id", "desc")
     .execute();
   return rows.map(revisionOf);
@@ -122,18 +163,131 @@ export async function listRevisions(db: Db, page: RevisedPage): Promise<Revision
 
 const GONE = "That version is no longer kept.";
 
+/** A kept earlier version (not one in the trash). */
 export async function getRevision(db: Db, id: number): Promise<Revision> {
   if (!Number.isSafeInteger(id)) throw new NotFoundError(GONE);
   const row = await db
     .selectFrom("revisions")
-    .select(["id", "item_id", "version", "title", "content", "images", "saved_by", "saved_at"])
+    .selectAll()
     .where("id", "=", id)
-    .where("item_type", "=", "content")
+    .where("deleted_at", "is", null)
     .executeTakeFirst();
-  if (!row || !isRevisedPage(row.item_id)) {
-    throw new NotFoundError(GONE);
-  }
+  if (!row) throw new NotFoundError(GONE);
   return revisionOf(row);
+}
+
+/**
+ * An item's history for its editor: the version it is at now, and each kept one compared with
+ * it, newest first.
+ */
+export async function historyOf(
+  db: Db,
+  item: RevisedItem,
+  current: KeptVersion,
+): Promise<ContentHistory> {
+  const revisions = await listRevisions(db, item.type, item.id);
+  return {
+    current: { version: current.version, savedBy: current.savedBy, savedAt: current.savedAt },
+    versions: revisions.map((revision) => ({
+      _id: revision.id,
+      version: revision.version,
+      savedBy: revision.savedBy,
+      savedAt: revision.savedAt,
+      changesFromCurrent: compareSnapshots(revision, current),
+    })),
+  };
+}
+
+/**
+ * Puts a deleted item's last version in the trash (decision 054), its images kept with it.
+ * Call it in the delete's transaction, before the item's own images are released.
+ */
+export async function moveToTrash(
+  trx: Db,
+  item: RevisedItem,
+  last: KeptVersion,
+  actor: Actor,
+): Promise<void> {
+  await insertRevision(trx, item, last, { at: nowIso(), by: actor.username });
+}
+
+/** An item in the trash, as it was when it was deleted. */
+export interface TrashedRevision extends Revision {
+  deletedAt: string;
+  deletedBy: string | null;
+}
+
+function trashedOf(row: RevisionRow): TrashedRevision {
+  return { ...revisionOf(row), deletedAt: row.deleted_at ?? "", deletedBy: row.deleted_by };
+}
+
+/** Everything in the trash, the most recently deleted first. */
+export async function listTrash(db: Db): Promise<TrashedRevision[]> {
+  const rows = await db
+    .selectFrom("revisions")
+    .selectAll()
+    .where("deleted_at", "is not", null)
+    .orderBy("deleted_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(trashedOf);
+}
+
+const NOT_IN_TRASH = "This item is no longer in the trash.";
+
+export async function getTrashed(db: Db, id: number): Promise<TrashedRevision> {
+  if (!Number.isSafeInteger(id)) throw new NotFoundError(NOT_IN_TRASH);
+  const row = await db
+    .selectFrom("revisions")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is not", null)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(NOT_IN_TRASH);
+  return trashedOf(row);
+}
+
+/**
+ * Takes a restored item out of the trash. Call it in the restore's transaction after the item
+ * shows its images again, so none is unused in between. Its earlier versions stay its history.
+ */
+export async function leaveTrash(trx: Db, trashed: TrashedRevision): Promise<void> {
+  const result = await trx
+    .deleteFrom("revisions")
+    .where("id", "=", trashed.id)
+    .where("deleted_at", "is not", null)
+    .executeTakeFirst();
+  // Two restores at once: the other one took it out first.
+  if (Number(result.numDeletedRows) === 0) throw new NotFoundError(NOT_IN_TRASH);
+  await setMediaUses(trx, owner(trashed.id), []);
+}
+
+/**
+ * Removes for good what has been in the trash longer than {@link TRASH_DAYS} days, with every
+ * earlier version of it and each image only they showed; says how many items went.
+ */
+export async function purgeTrash(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const expired = await db
+    .selectFrom("revisions")
+    .select(["item_type", "item_id"])
+    .where("deleted_at", "<", cutoff)
+    .execute();
+  for (const item of expired) {
+    await inTransaction(db, async (trx) => {
+      const versions = await trx
+        .selectFrom("revisions")
+        .select("id")
+        .where("item_type", "=", item.item_type)
+        .where("item_id", "=", item.item_id)
+        .execute();
+      await deleteRevisions(
+        trx,
+        versions.map((row) => row.id),
+      );
+    });
+  }
+  return expired.length;
 }
 
 /** Each leaf of a stored record under a readable name; lists are numbered from 1. */
@@ -148,6 +302,8 @@ function fieldsOf(value: unknown, name: string, into: Map<string, string>): void
       const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
       fieldsOf(item, `${name} ${words}`.trim(), into);
     }
+  } else if (typeof value === "boolean") {
+    into.set(name, value ? "yes" : "no");
   } else if (value !== null && value !== undefined && value !== "") {
     into.set(name, String(value));
   }

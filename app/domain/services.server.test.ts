@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { actorNamed, EDITOR } from "../../tests/support/actors.ts";
+import { daysFromNow } from "../../tests/support/clock.ts";
 import {
   createMigratedDatabase,
   type TestDatabase,
@@ -10,6 +11,8 @@ import type { Db } from "../db/schema.ts";
 import { listAuditLog } from "./audit.server.ts";
 import { ConflictError, NotFoundError, ValidationError } from "./errors.ts";
 import { storeImage } from "./media.server.ts";
+import { TRASH_DAYS } from "./revisions.model.ts";
+import { purgeTrash } from "./revisions.server.ts";
 import type { Service } from "./services.model.ts";
 import {
   addServiceImage,
@@ -65,6 +68,7 @@ describe.each(testEngines())("services on %s", (engine) => {
   afterAll(() => database?.drop());
   beforeEach(async () => {
     await db.deleteFrom("services").execute();
+    await db.deleteFrom("revisions").execute();
     await db.deleteFrom("media_uses").execute();
     await db.deleteFrom("media").execute();
   });
@@ -333,7 +337,7 @@ describe.each(testEngines())("services on %s", (engine) => {
       expect(await db.selectFrom("service_images").select("id").execute()).toEqual([]);
     });
 
-    test("deleting releases the uploads only that service showed", async () => {
+    test("the trash keeps a deleted service's uploads; emptying it releases those only it showed", async () => {
       const deleted = await create({ title: "Deleted" });
       const kept = await create({ title: "Kept" });
       const withImages = await addUpload(await addUpload(deleted));
@@ -348,6 +352,10 @@ describe.each(testEngines())("services on %s", (engine) => {
       );
 
       await deleteService(db, deleted._id, EDITOR);
+      expect((await storedHashes()).sort()).toEqual([hashOf(shared), hashOf(own)].sort());
+      await expect(getServiceById(db, deleted._id)).rejects.toThrow(NotFoundError);
+
+      expect(await purgeTrash(db, daysFromNow(TRASH_DAYS + 1))).toBe(1);
       expect(await storedHashes()).toEqual([hashOf(shared)]);
       expect(await mediaUses()).toEqual([`service-image:${keptWithImage.images[0]?._id}`]);
     });
@@ -490,7 +498,7 @@ describe.each(testEngines())("services on %s", (engine) => {
       expect(updated.images).toEqual([]);
     });
 
-    test("removing an image deletes its upload unless another image shows it", async () => {
+    test("a removed image's upload is kept while the service's history shows it", async () => {
       const service = await addUpload(await create());
       const [original] = service.images;
       const withCopy = await addServiceImage(
@@ -502,10 +510,12 @@ describe.each(testEngines())("services on %s", (engine) => {
       const copy = withCopy.images[1];
 
       await removeServiceImage(db, service._id, original?._id ?? "", actorNamed("e"));
-      expect(await storedHashes()).toEqual([hashOf(original?.url ?? "")]);
-      expect(await mediaUses()).toEqual([`service-image:${copy?._id}`]);
-
       await removeServiceImage(db, service._id, copy?._id ?? "", actorNamed("e"));
+      expect((await getServiceById(db, service._id)).images).toEqual([]);
+      expect(await storedHashes()).toEqual([hashOf(original?.url ?? "")]);
+
+      await deleteService(db, service._id, EDITOR);
+      await purgeTrash(db, daysFromNow(TRASH_DAYS + 1));
       expect(await storedHashes()).toEqual([]);
       expect(await mediaUses()).toEqual([]);
     });

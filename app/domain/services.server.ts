@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { z } from "zod";
 import type { Db, ServiceImagesTable, ServicesTable } from "../db/schema.ts";
 import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
@@ -7,6 +7,19 @@ import { type AuditEvent, editDetail, recordEvent } from "./audit.server.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import { type MediaOwner, resolveImageValue, setMediaUses } from "./media.server.ts";
 import { moveInOrder, nextPosition, updateUnlessChanged } from "./records.server.ts";
+import type { ContentHistory } from "./revisions.model.ts";
+import {
+  historyOf,
+  type KeptVersion,
+  keepRevision,
+  leaveTrash,
+  moveToTrash,
+  type RevisedItem,
+  type Revision,
+  type Snapshot,
+  sameSnapshot,
+  type TrashedRevision,
+} from "./revisions.server.ts";
 import { type Service, type ServiceImage, slugify } from "./services.model.ts";
 import {
   ServiceCreateSchema,
@@ -247,6 +260,64 @@ function recordService(
   });
 }
 
+const historyItem = (id: string): RevisedItem => ({ type: "service", id });
+
+/** An image of a service as its history keeps it. */
+interface KeptImage {
+  url: string;
+  alt: string;
+  primary: boolean;
+}
+
+/** A service as its history keeps it (decision 054): what its form and its images page edit. */
+function serviceSnapshot(service: Service): Snapshot {
+  return {
+    title: service.title,
+    content: {
+      slug: service.slug,
+      category: service.category,
+      shortDescription: service.shortDescription,
+      fullDescription: service.fullDescription,
+      features: service.features,
+      published: service.published,
+    },
+    images: service.images.map(
+      (image): KeptImage => ({ url: image.url, alt: image.alt, primary: image.isPrimary }),
+    ),
+  };
+}
+
+/** The images a kept version lists (anything else in it is ignored). */
+function keptImages(images: unknown): KeptImage[] {
+  if (!Array.isArray(images)) return [];
+  return images.flatMap((image: Partial<KeptImage> | null) =>
+    typeof image?.url === "string"
+      ? [{ url: image.url, alt: String(image.alt ?? ""), primary: image.primary === true }]
+      : [],
+  );
+}
+
+/** The service as it stands, as the version a change is about to replace. */
+async function versionOf(db: Db, service: Service): Promise<KeptVersion> {
+  const row = await db
+    .selectFrom("services")
+    .select("updated_by")
+    .where("id", "=", service._id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...serviceSnapshot(service),
+    version: service.version,
+    savedBy: row.updated_by,
+    savedAt: service.updatedAt,
+  };
+}
+
+/** A service's history: the version it is at, and the earlier ones kept, compared with it. */
+export async function serviceHistory(db: Db, id: string): Promise<ContentHistory> {
+  const service = await getServiceById(db, id);
+  return historyOf(db, historyItem(id), await versionOf(db, service));
+}
+
 /** The columns a service's form fills, on create and on update alike. */
 function serviceColumns(
   data: z.output<typeof ServiceInputSchema>,
@@ -302,35 +373,97 @@ export async function updateService(db: Db, id: string, input: unknown, actor: A
     invalid: "Failed to update service.",
     missing: "Please fill in all required fields.",
   });
-  return inTransaction(db, async (trx) => {
-    const current = await getServiceById(trx, id);
-    const slug = data.slug ? await chooseSlug(trx, data.slug, data.title, id) : current.slug;
-    await updateUnlessChanged(
-      trx,
-      "services",
-      { column: "id", value: id },
-      { current: current.version, expected: data.version },
-      {
-        ...serviceColumns(data, slug, current.published),
-        updated_at: nowIso(),
-        updated_by: actor.username,
-      },
-      CONFLICT,
-    );
-    await takeSlug(trx, id, slug, current.slug);
-    const service = await getServiceById(trx, id);
-    await recordService(
-      trx,
-      actor,
-      service,
-      "update",
+  return inTransaction(db, (trx) => saveService(trx, id, data, actor));
+}
+
+/**
+ * Writes a service's fields and keeps the version it replaces, unless nothing changed. A
+ * `restore` also puts back the kept version's images, and the audit log says which version.
+ */
+async function saveService(
+  trx: Db,
+  id: string,
+  data: z.output<typeof ServiceInputSchema>,
+  actor: Actor,
+  restore?: { images: KeptImage[]; detail: string },
+): Promise<Service> {
+  const current = await getServiceById(trx, id);
+  const replaced = await versionOf(trx, current);
+  const slug = data.slug ? await chooseSlug(trx, data.slug, data.title, id) : current.slug;
+  await updateUnlessChanged(
+    trx,
+    "services",
+    { column: "id", value: id },
+    { current: current.version, expected: data.version },
+    {
+      ...serviceColumns(data, slug, current.published),
+      updated_at: nowIso(),
+      updated_by: actor.username,
+    },
+    CONFLICT,
+  );
+  await takeSlug(trx, id, slug, current.slug);
+  if (restore) {
+    await keepRevision(trx, historyItem(id), replaced);
+    await replaceImages(trx, id, current.images, restore.images);
+  }
+  const service = await getServiceById(trx, id);
+  if (!restore && !sameSnapshot(replaced, serviceSnapshot(service))) {
+    await keepRevision(trx, historyItem(id), replaced);
+  }
+  await recordService(
+    trx,
+    actor,
+    service,
+    "update",
+    restore?.detail ??
       editDetail(
         { name: current.title, published: current.published },
         { name: service.title, published: service.published },
       ),
-    );
-    return service;
+  );
+  return service;
+}
+
+/** A kept version of a service as its form would send it, checked by today's rules. */
+function keptInput(kept: Snapshot, version: number | undefined) {
+  return parseInput(
+    ServiceInputSchema,
+    { ...(kept.content as object), title: kept.title, version },
+    { invalid: "Failed to restore the version.", missing: "Failed to restore the version." },
+  );
+}
+
+/**
+ * Saves an earlier version of a service again, its images included, as a new version (decision
+ * 054). With `version`, only if nobody saved since.
+ */
+export async function restoreServiceVersion(
+  trx: Db,
+  revision: Revision,
+  version: number | undefined,
+  actor: Actor,
+): Promise<Service> {
+  return saveService(trx, revision.item.id, keptInput(revision, version), actor, {
+    images: keptImages(revision.images),
+    detail: `restored version ${revision.version}`,
   });
+}
+
+/** Swaps a service's image rows for `images`, in their order; each one no longer shown goes. */
+async function replaceImages(
+  trx: Db,
+  serviceId: string,
+  current: ServiceImage[],
+  images: KeptImage[],
+): Promise<void> {
+  for (const [position, image] of images.entries()) {
+    await insertImage(trx, serviceId, { ...image, isPrimary: image.primary, position });
+  }
+  for (const image of current) {
+    await trx.deleteFrom("service_images").where("id", "=", image._id).execute();
+    await setMediaUses(trx, imageOwner(image._id), []);
+  }
 }
 
 /** Moves a service one place up or down the list (drafts included; see `moveInOrder`). */
@@ -351,25 +484,72 @@ export async function moveService(db: Db, input: unknown, actor: Actor) {
 }
 
 /**
- * Deletes a service with its images (each one nothing else shows is deleted too) and its former
- * slugs, whose addresses then answer 404 like any unknown one.
+ * Moves a service to the trash (decision 054): it leaves the site and the content manager's
+ * list, its former slugs answer 404 like any unknown address, and its last version, images
+ * included, can be restored for `TRASH_DAYS` days.
  */
 export async function deleteService(db: Db, id: string, actor: Actor): Promise<void> {
   await inTransaction(db, async (trx) => {
     const service = await getServiceById(trx, id);
+    await moveToTrash(trx, historyItem(id), await versionOf(trx, service), actor);
     await trx.deleteFrom("services").where("id", "=", id).execute();
     for (const image of service.images) await setMediaUses(trx, imageOwner(image._id), []);
-    await recordService(trx, actor, service, "delete");
+    await recordService(trx, actor, service, "delete", "moved to the trash");
   });
 }
 
 /**
- * Marks the service changed, or says it does not exist. Called first in each image change: on
- * PostgreSQL the row lock it takes makes two changes to one service's images wait for each
- * other, so both never count the same images (two primaries, one position).
+ * Brings a service back from the trash as it was deleted, images included, at the end of the
+ * list. Its address is its old one unless another service took it meanwhile; then one is made
+ * from its title, as for a new service.
+ */
+export async function restoreDeletedService(
+  trx: Db,
+  trashed: TrashedRevision,
+  actor: Actor,
+): Promise<Service> {
+  const id = trashed.item.id;
+  const data = keptInput(trashed, undefined);
+  const slug = (await slugTaken(trx, data.slug))
+    ? await chooseSlug(trx, "", data.title)
+    : data.slug;
+  const now = nowIso();
+  await trx
+    .insertInto("services")
+    .values({
+      id,
+      ...serviceColumns(data, slug, true),
+      sort_order: await nextPosition(trx, "services"),
+      version: trashed.version + 1,
+      created_at: now,
+      updated_at: now,
+      updated_by: actor.username,
+    })
+    .execute();
+  await takeSlug(trx, id, slug);
+  await replaceImages(trx, id, [], keptImages(trashed.images));
+  await leaveTrash(trx, trashed);
+  const service = await getServiceById(trx, id);
+  await recordService(trx, actor, service, "create", "restored from the trash");
+  return service;
+}
+
+/**
+ * Marks the service changed and keeps the version it had, or says it does not exist. Called
+ * first in each image change, so the kept version holds the images before it. The first update
+ * takes the row's lock on PostgreSQL: two changes to one service's images wait for each other
+ * there, so the later one reads what the first wrote and both never count the same images (two
+ * primaries, one position).
  */
 async function touchService(db: Db, id: string, actor: Actor) {
-  const result = await db
+  const locked = await db
+    .updateTable("services")
+    .set({ version: sql`version` })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(locked.numUpdatedRows) === 0) throw new NotFoundError(SERVICE_NOT_FOUND);
+  await keepRevision(db, historyItem(id), await versionOf(db, await getServiceById(db, id)));
+  await db
     .updateTable("services")
     .set((eb) => ({
       version: eb("version", "+", 1),
@@ -377,8 +557,7 @@ async function touchService(db: Db, id: string, actor: Actor) {
       updated_by: actor.username,
     }))
     .where("id", "=", id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(SERVICE_NOT_FOUND);
+    .execute();
 }
 
 export async function addServiceImage(

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { actorNamed, EDITOR } from "../../tests/support/actors.ts";
+import { daysFromNow } from "../../tests/support/clock.ts";
 import {
   createMigratedDatabase,
   type TestDatabase,
@@ -9,6 +10,8 @@ import { imageDataUrl, makeImage, toDataUrl } from "../../tests/support/images.t
 import type { Db } from "../db/schema.ts";
 import { ConflictError, NotFoundError, UnsupportedMediaError, ValidationError } from "./errors.ts";
 import { readMediaFile, storeImage } from "./media.server.ts";
+import { TRASH_DAYS } from "./revisions.model.ts";
+import { purgeTrash } from "./revisions.server.ts";
 import type { TeamMemberInput } from "./team.schema.ts";
 import {
   countTeamMembers,
@@ -168,7 +171,7 @@ describe.each(testEngines())("team on %s", (engine) => {
     expect(unchecked).toMatchObject({ name: "Musu K.", version: musu.version + 2 });
   });
 
-  test("a photo sent as a data URL is stored and recorded as the member's, and goes with the member", async () => {
+  test("a photo sent as a data URL is stored and recorded as the member's, and goes when the trash is emptied", async () => {
     const created = await createTeamMember(
       db,
       member("Musu", { image: await imageDataUrl("jpeg") }),
@@ -180,8 +183,10 @@ describe.each(testEngines())("team on %s", (engine) => {
 
     await deleteTeamMember(db, created._id, EDITOR);
     await expect(getTeamMember(db, created._id)).rejects.toThrow(NotFoundError);
-    expect(await isStored(db, created.image)).toBe(false);
     expect(await photoUses(db, created._id)).toEqual([]);
+    expect(await isStored(db, created.image)).toBe(true);
+    await purgeTrash(db, daysFromNow(TRASH_DAYS + 1));
+    expect(await isStored(db, created.image)).toBe(false);
   });
 
   test("a photo two members show stays until neither shows it", async () => {
@@ -191,12 +196,14 @@ describe.each(testEngines())("team on %s", (engine) => {
     expect(comfort.image).toBe(musu.image);
 
     await deleteTeamMember(db, musu._id, EDITOR);
+    await purgeTrash(db, daysFromNow(TRASH_DAYS + 1));
     expect(await isStored(db, comfort.image)).toBe(true);
-    await updateTeamMember(db, comfort._id, member("Comfort", { image: null }), ADMIN);
+    await deleteTeamMember(db, comfort._id, EDITOR);
+    await purgeTrash(db, daysFromNow(TRASH_DAYS + 1));
     expect(await isStored(db, comfort.image)).toBe(false);
   });
 
-  test("an edit keeps the photo when it leaves the image out, and removes it when empty", async () => {
+  test("an edit keeps the photo when it leaves the image out, and removes it when empty (the history keeps the file)", async () => {
     const created = await createTeamMember(
       db,
       member("Musu", { image: await imageDataUrl("png") }),
@@ -208,8 +215,8 @@ describe.each(testEngines())("team on %s", (engine) => {
 
     const removed = await updateTeamMember(db, created._id, member("Musu", { image: "" }), ADMIN);
     expect(removed.image).toBeNull();
-    expect(await isStored(db, created.image)).toBe(false);
     expect(await photoUses(db, created._id)).toEqual([]);
+    expect(await isStored(db, created.image)).toBe(true);
   });
 
   test("a site picture or a web address is kept as the photo and stores nothing", async () => {
@@ -221,7 +228,7 @@ describe.each(testEngines())("team on %s", (engine) => {
     expect(await db.selectFrom("media").select("id").execute()).toEqual([]);
   });
 
-  test("replacing the photo stores the new one, releases the old one and bumps the version", async () => {
+  test("replacing the photo stores the new one, keeps the old one in the history and bumps the version", async () => {
     const created = await createTeamMember(
       db,
       member("Musu", { image: await imageDataUrl("png") }),
@@ -236,8 +243,8 @@ describe.each(testEngines())("team on %s", (engine) => {
     expect(replaced.image).toMatch(/\.jpg$/);
     expect(replaced.version).toBe(created.version + 1);
     expect(await isStored(db, replaced.image)).toBe(true);
-    expect(await isStored(db, created.image)).toBe(false);
     expect(await photoUses(db, created._id)).toHaveLength(1);
+    expect(await isStored(db, created.image)).toBe(true);
   });
 
   test("a new photo that is not an image, or none at all, is refused and the old one stays", async () => {

@@ -8,8 +8,26 @@ import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import { TeamPhotoInputSchema } from "./media.schema.ts";
 import { type MediaOwner, resolveImageValue, setMediaUses } from "./media.server.ts";
 import { moveInOrder, nextPosition, updateUnlessChanged, writeOrder } from "./records.server.ts";
+import type { ContentHistory } from "./revisions.model.ts";
+import {
+  historyOf,
+  type KeptVersion,
+  keepRevision,
+  leaveTrash,
+  moveToTrash,
+  type RevisedItem,
+  type Revision,
+  type Snapshot,
+  sameSnapshot,
+  type TrashedRevision,
+} from "./revisions.server.ts";
 import type { TeamMember } from "./team.model.ts";
-import { TeamMemberInputSchema, TeamMoveSchema, TeamOrderSchema } from "./team.schema.ts";
+import {
+  type TeamMemberInput,
+  TeamMemberInputSchema,
+  TeamMoveSchema,
+  TeamOrderSchema,
+} from "./team.schema.ts";
 
 const MEMBER_NOT_FOUND = "Team member not found.";
 const CONFLICT =
@@ -85,6 +103,56 @@ function recordMember(
   });
 }
 
+const historyItem = (id: string): RevisedItem => ({ type: "team-member", id });
+
+/** A member as their history keeps them (decision 054): what their form edits. */
+function memberSnapshot(member: TeamMember): Snapshot {
+  return {
+    title: member.name,
+    content: {
+      position: member.position,
+      bio: member.bio,
+      email: member.email,
+      phone: member.phone,
+      socialLinks: member.socialLinks,
+      published: member.published,
+    },
+    images: member.image ? [member.image] : [],
+  };
+}
+
+/** The member as they stand, as the version a change is about to replace. */
+async function versionOf(db: Db, member: TeamMember): Promise<KeptVersion> {
+  const row = await db
+    .selectFrom("team_members")
+    .select("updated_by")
+    .where("id", "=", member._id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...memberSnapshot(member),
+    version: member.version,
+    savedBy: row.updated_by,
+    savedAt: member.updatedAt,
+  };
+}
+
+/** A member's history: the version they are at, and the earlier ones kept, compared with it. */
+export async function teamMemberHistory(db: Db, id: string): Promise<ContentHistory> {
+  const member = await getTeamMember(db, id);
+  return historyOf(db, historyItem(id), await versionOf(db, member));
+}
+
+/** A kept version of a member as their form would send it: the photo is its address or none. */
+function keptInput(kept: Snapshot, version: number | undefined): TeamMemberInput {
+  const [image] = Array.isArray(kept.images) ? kept.images : [];
+  return {
+    ...(kept.content as object),
+    name: kept.title,
+    image: typeof image === "string" ? image : null,
+    version,
+  } as TeamMemberInput;
+}
+
 /** The columns a member's form fills, on create and on update alike. */
 function memberColumns(
   data: z.output<typeof TeamMemberInputSchema>,
@@ -127,7 +195,13 @@ export async function createTeamMember(db: Db, input: unknown, actor: Actor) {
   });
 }
 
-export async function updateTeamMember(db: Db, id: string, input: unknown, actor: Actor) {
+export async function updateTeamMember(
+  db: Db,
+  id: string,
+  input: unknown,
+  actor: Actor,
+  detail?: string,
+) {
   const data = parseInput(TeamMemberInputSchema, input, {
     invalid: "Failed to update team member.",
   });
@@ -135,6 +209,7 @@ export async function updateTeamMember(db: Db, id: string, input: unknown, actor
   const newImage = data.image ? await resolveImageValue(db, data.image) : data.image;
   return inTransaction(db, async (trx) => {
     const current = await getTeamMember(trx, id);
+    const replaced = await versionOf(trx, current);
     const image = newImage === undefined ? current.image : newImage;
     await updateUnlessChanged(
       trx,
@@ -148,11 +223,34 @@ export async function updateTeamMember(db: Db, id: string, input: unknown, actor
       },
       CONFLICT,
     );
-    await setMediaUses(trx, photoOwner(id), [image]);
     const member = await getTeamMember(trx, id);
-    await recordMember(trx, actor, member, "update", editDetail(current, member));
+    // Before the photo is let go: the kept version may be all that still shows it.
+    if (!sameSnapshot(replaced, memberSnapshot(member))) {
+      await keepRevision(trx, historyItem(id), replaced);
+    }
+    await setMediaUses(trx, photoOwner(id), [image]);
+    await recordMember(trx, actor, member, "update", detail ?? editDetail(current, member));
     return member;
   });
+}
+
+/**
+ * Saves an earlier version of a member again, photo included, as a new version (decision 054).
+ * With `version`, only if nobody saved since.
+ */
+export function restoreTeamMemberVersion(
+  trx: Db,
+  revision: Revision,
+  version: number | undefined,
+  actor: Actor,
+): Promise<TeamMember> {
+  return updateTeamMember(
+    trx,
+    revision.item.id,
+    keptInput(revision, version),
+    actor,
+    `restored version ${revision.version}`,
+  );
 }
 
 /** Replaces a member's photo with an upload (a data URL or a file's bytes). */
@@ -169,6 +267,7 @@ export async function setTeamMemberImage(
   await getTeamMember(db, id);
   const url = await resolveImageValue(db, image);
   return inTransaction(db, async (trx) => {
+    await keepRevision(trx, historyItem(id), await versionOf(trx, await getTeamMember(trx, id)));
     await trx
       .updateTable("team_members")
       .set((eb) => ({
@@ -186,14 +285,49 @@ export async function setTeamMemberImage(
   });
 }
 
-/** Deletes a member; their photo goes too unless something else shows it. */
+/**
+ * Moves a member to the trash (decision 054): they leave the site and the content manager's
+ * list, and can be restored, photo included, for `TRASH_DAYS` days.
+ */
 export async function deleteTeamMember(db: Db, id: string, actor: Actor): Promise<void> {
   await inTransaction(db, async (trx) => {
     const member = await getTeamMember(trx, id);
+    await moveToTrash(trx, historyItem(id), await versionOf(trx, member), actor);
     await trx.deleteFrom("team_members").where("id", "=", id).execute();
     await setMediaUses(trx, photoOwner(id), []);
-    await recordMember(trx, actor, member, "delete");
+    await recordMember(trx, actor, member, "delete", "moved to the trash");
   });
+}
+
+/** Brings a member back from the trash as they were deleted, photo included, at the list's end. */
+export async function restoreDeletedTeamMember(
+  trx: Db,
+  trashed: TrashedRevision,
+  actor: Actor,
+): Promise<TeamMember> {
+  const id = trashed.item.id;
+  const data = parseInput(TeamMemberInputSchema, keptInput(trashed, undefined), {
+    invalid: "Failed to restore the team member.",
+  });
+  const image = data.image || null;
+  const now = nowIso();
+  await trx
+    .insertInto("team_members")
+    .values({
+      id,
+      ...memberColumns(data, image, true),
+      sort_order: await nextPosition(trx, "team_members"),
+      version: trashed.version + 1,
+      created_at: now,
+      updated_at: now,
+      updated_by: actor.username,
+    })
+    .execute();
+  await setMediaUses(trx, photoOwner(id), [image]);
+  await leaveTrash(trx, trashed);
+  const member = await getTeamMember(trx, id);
+  await recordMember(trx, actor, member, "create", "restored from the trash");
+  return member;
 }
 
 /** Puts the members in the given order; every member must be listed exactly once. */

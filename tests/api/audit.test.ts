@@ -59,7 +59,7 @@ describe.each(testEngines())("audit log API on %s", (engine) => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, total: 5, page: 1, pages: 1, pageSize: 50 });
     expect(answer.body.items.map((entry) => entry.summary)).toEqual([
-      "Deleted the service Customs Brokerage",
+      "Deleted the service Customs Brokerage (moved to the trash)",
       "Created the service Customs Brokerage",
       "Failed sign-in as “office-admin”",
       "Signed in",
@@ -72,9 +72,9 @@ describe.each(testEngines())("audit log API on %s", (engine) => {
       actor: { _id: adminId, username: ADMIN.username },
       kind: "delete",
       item: { type: "service", id: serviceId, label: "Customs Brokerage" },
-      detail: null,
+      detail: "moved to the trash",
       address: null,
-      summary: "Deleted the service Customs Brokerage",
+      summary: "Deleted the service Customs Brokerage (moved to the trash)",
     });
     expect(answer.body.items.find((entry) => entry.kind === "sign-in")).toMatchObject({
       actor: { _id: adminId, username: ADMIN.username },

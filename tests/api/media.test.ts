@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sweepUnusedMedia } from "../../app/domain/media.server.ts";
+import { TRASH_DAYS } from "../../app/domain/revisions.model.ts";
+import { purgeTrash } from "../../app/domain/revisions.server.ts";
 import { IMAGE_BODY_LIMIT } from "../../app/http/body-limits.ts";
+import { daysFromNow } from "../support/clock.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
@@ -228,7 +231,7 @@ describe.each(testEngines())("media on %s", (engine) => {
     }
   });
 
-  test("removing what uses an image removes the image, unless something else still uses it", async () => {
+  test("an image goes once nothing uses it: no record, kept version or item in the trash", async () => {
     const photo = await imageDataUrl("png", { width: 1000, height: 600 });
     const created = await send("POST", "/api/services", {
       title: "Cold Chain Freight",
@@ -254,21 +257,26 @@ describe.each(testEngines())("media on %s", (engine) => {
 
     await send("DELETE", `/api/services/${serviceId}/images/${serviceImage?._id}`);
     expect(await status(url)).toBe(200);
-
+    // Deleted, the member is in the trash, and the service's history shows the image too.
     await send("DELETE", `/api/team/${member.body.teamMember._id}`);
-    expect(await status(url)).toBe(404);
-    for (const copy of copies) expect(await status(copy)).toBe(404);
+    expect(await status(url)).toBe(200);
 
-    // Deleting a whole service releases its images; a hero slot cleared keeps its image while
-    // the hero's kept earlier version shows it (decision 053).
     const second = await send("POST", `/api/services/${serviceId}/images`, {
       imageData: await imageDataUrl("jpeg", { width: 700, height: 500 }),
     });
     const secondUrl = second.body.service.images[0]?.url ?? "";
     expect(await status(secondUrl)).toBe(200);
     await send("DELETE", `/api/services/${serviceId}`);
+    expect(await status(secondUrl)).toBe(200);
+
+    // Once the trash is emptied, with the service's history, nothing shows them (decision 054).
+    await purgeTrash(site.database.db, daysFromNow(TRASH_DAYS + 1));
+    expect(await status(url)).toBe(404);
+    for (const copy of copies) expect(await status(copy)).toBe(404);
     expect(await status(secondUrl)).toBe(404);
 
+    // A hero slot cleared keeps its image while the hero's kept earlier version shows it
+    // (decision 053).
     const hero = await call<{ title: string; content: Record<string, string>; images: unknown[] }>(
       site.url,
       "GET",

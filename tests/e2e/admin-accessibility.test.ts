@@ -83,6 +83,23 @@ test("every admin screen and its dialogs", async ({ browser, site }, testInfo) =
   await visit(page, `/admin/services/${service.id}/images`);
   await waitForHydration(page);
   await check(page, "service images");
+  await visit(page, `/admin/services/${service.id}/history`);
+  await check(page, "service history");
+
+  // A team member's history, and the trash with something in it.
+  const member = await page.request.post("/api/team", {
+    data: { name: "Axe Check", position: "Tester" },
+  });
+  expect(member.status()).toBe(201);
+  const { _id: memberId } = (await member.json()).teamMember;
+  await page.request.put(`/api/team/${memberId}`, {
+    data: { name: "Axe Checked", position: "Tester" },
+  });
+  await visit(page, `/admin/team/${memberId}/history`);
+  await check(page, "team member history");
+  expect((await page.request.delete(`/api/team/${memberId}`)).status()).toBe(200);
+  await visit(page, "/admin/trash");
+  await check(page, "trash");
 
   // Dialogs: the service and team forms, a delete confirmation, the unsaved-changes question.
   await visit(page, "/admin/services");

@@ -1,5 +1,6 @@
 import { call } from "../support/http.ts";
-import { openAdmin, toast } from "./admin-helpers.ts";
+import { imageDataUrl } from "../support/images.ts";
+import { openAdmin, openSidebarLink, toast } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInAdmin } from "./public-helpers.ts";
 
@@ -53,4 +54,62 @@ test("the hero title changed twice comes back from its history, and the home pag
   // Put the worker's shared site back as it was, every field.
   const admin = await signInAdmin(site.url);
   await admin.send("PUT", "/api/pagecontent/hero", saved.body);
+});
+
+test("a service's earlier version comes back from its history; deleted, it comes back from the trash with its images", async ({
+  page,
+  site,
+}) => {
+  const admin = await signInAdmin(site.url);
+  const stamp = Date.now();
+  const title = `Cold Chain ${stamp}`;
+  const fields = {
+    category: "logistics",
+    shortDescription: "Refrigerated containers from Mersin to Monrovia.",
+    fullDescription: "Medicines and food kept cold all the way.",
+  };
+  const created = await admin.send<{ service: { _id: string; slug: string; version: number } }>(
+    "POST",
+    "/api/services",
+    { title, ...fields, images: [await imageDataUrl("png")] },
+  );
+  const { _id: id, slug } = created.body.service;
+  await admin.send("PUT", `/api/services/${id}`, { title: `Renamed ${stamp}`, ...fields });
+
+  await openAdmin(page, "/admin/services");
+  await page.getByRole("link", { name: `History of Renamed ${stamp}` }).click();
+  const history = page.getByRole("region", { name: "History" });
+  const newest = history.getByRole("listitem").first();
+  await newest.getByText("Compare with current").click();
+  await expect(newest).toContainText(title);
+  await newest.getByRole("button", { name: /^Restore version/ }).click();
+  await page
+    .getByRole("dialog", { name: /^Restore version \d+\?$/ })
+    .getByRole("button", { name: "Restore" })
+    .click();
+  await expect(toast(page, /^Version \d+ restored\.$/)).toBeVisible();
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Services List" }).click();
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await page
+    .getByRole("dialog", { name: `Delete ${title}?` })
+    .getByRole("button", { name: "Delete service" })
+    .click();
+  await expect(toast(page, "Service deleted successfully.")).toBeVisible();
+  expect((await page.request.get(`/services/${slug}`)).status()).toBe(404);
+
+  await openSidebarLink(page, "Trash");
+  await page.getByRole("button", { name: `Restore ${title}` }).click();
+  await expect(toast(page, `${title} is back on the services list.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Restore ${title}` })).toHaveCount(0);
+
+  await page.goto(`/services/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const photo = page.locator(`img[src^="/uploads/"]`).first();
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // The worker's site is shared: the service goes again (to the trash, out of every list).
+  await admin.send("DELETE", `/api/services/${id}`);
 });

@@ -1,5 +1,6 @@
-import { ClockArrowLeft, Undo2 } from "lucide-react";
+import { ArrowLeft, ClockArrowLeft, Undo2 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import type { ContentHistory, VersionSummary } from "../../domain/revisions.model.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { buttonClass } from "./buttons.tsx";
@@ -116,5 +117,34 @@ export function HistoryPanel({ history, what }: { history: ContentHistory; what:
         }}
       />
     </section>
+  );
+}
+
+/**
+ * A page of its own for an item whose editor is a dialog (a service, a team member): its name,
+ * the way back to its list, and its history.
+ */
+export function ItemHistoryPage({
+  name,
+  back,
+  history,
+  what,
+}: {
+  name: string;
+  back: { to: string; label: string };
+  history: ContentHistory;
+  what: string;
+}) {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="text-xl font-bold text-slate-900">{name}</h2>
+        <Link to={back.to} className={buttonClass("secondary")}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {back.label}
+        </Link>
+      </div>
+      <HistoryPanel history={history} what={what} />
+    </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   Sparkles,
+  Trash2,
   Type,
   UserCog,
   Users,
@@ -79,6 +80,7 @@ const NAV: { heading?: string; items: NavItem[] }[] = [
       { to: "/admin/team", label: "Team Members", Icon: Users },
       { to: "/admin/trust", label: "Trust & Proof", Icon: Award },
       { to: "/admin/content/contact", label: "Contact Info", Icon: Phone },
+      { to: "/admin/trash", label: "Trash", Icon: Trash2 },
     ],
   },
   {

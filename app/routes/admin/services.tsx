@@ -1,4 +1,4 @@
-import { ImageIcon, Pencil, Plus, X } from "lucide-react";
+import { ClockArrowLeft, ImageIcon, Pencil, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, href, Link } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
@@ -19,6 +19,7 @@ import {
   CARD_FEATURES,
   ServiceCard as PublicServiceCard,
 } from "../../components/site/ServiceCard.tsx";
+import { TRASH_DAYS } from "../../domain/revisions.model.ts";
 import {
   PUBLIC_CATEGORIES,
   primaryImageOf,
@@ -453,10 +454,17 @@ function ServiceCard({
             <ImageIcon aria-hidden="true" className="size-4" />
             Manage Images<span className="sr-only"> of {service.title}</span>
           </Link>
+          <Link
+            to={href("/admin/services/:serviceId/history", { serviceId: service._id })}
+            className={buttonClass("secondary")}
+          >
+            <ClockArrowLeft aria-hidden="true" className="size-4" />
+            History<span className="sr-only"> of {service.title}</span>
+          </Link>
           <ConfirmButton
             disabled={busy}
             title={`Delete ${service.title}?`}
-            message="The service, its page and its images will be removed from the website."
+            message={`The service, its page and its images will be removed from the website. You can restore them from the Trash for ${TRASH_DAYS} days.`}
             confirmLabel="Delete service"
             onConfirm={onDelete}
           >

@@ -1,6 +1,6 @@
-import { Pencil, Plus } from "lucide-react";
+import { ClockArrowLeft, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, href, Link } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
@@ -16,6 +16,7 @@ import { DraftBadge, VisibilityField } from "../../components/admin/VisibilityFi
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { Avatar } from "../../components/site/Avatar.tsx";
 import { TeamMemberCard } from "../../components/site/TeamMemberCard.tsx";
+import { TRASH_DAYS } from "../../domain/revisions.model.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork, type TeamMember } from "../../domain/team.model.ts";
 import { TeamMemberInputSchema } from "../../domain/team.schema.ts";
 import {
@@ -238,10 +239,17 @@ function MemberCard({
           <Pencil aria-hidden="true" className="size-4" />
           Edit<span className="sr-only"> {member.name}</span>
         </button>
+        <Link
+          to={href("/admin/team/:memberId/history", { memberId: member._id })}
+          className={buttonClass("secondary")}
+        >
+          <ClockArrowLeft aria-hidden="true" className="size-4" />
+          History<span className="sr-only"> of {member.name}</span>
+        </Link>
         <ConfirmButton
           disabled={busy}
           title={`Delete ${member.name}?`}
-          message="The team member will be removed from the website."
+          message={`The team member will be removed from the website. You can restore them from the Trash for ${TRASH_DAYS} days.`}
           confirmLabel="Delete team member"
           onConfirm={onDelete}
         >

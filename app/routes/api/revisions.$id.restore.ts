@@ -1,16 +1,16 @@
-import { restoreRevision } from "../../domain/page-content.server.ts";
+import { restoreVersion } from "../../domain/history.server.ts";
 import { api, ok, staffEndpoint } from "../../http/api.server.ts";
 import type { Route } from "./+types/revisions.$id.restore";
 
 const handle = api<Route.ActionArgs>({
   POST: staffEndpoint("content", async ({ app, json, params, user }) => {
-    const { content, restoredVersion } = await restoreRevision(
+    const { restoredVersion, ...restored } = await restoreVersion(
       app.db,
       Number(params.id),
       await json(),
       user,
     );
-    return ok({ content, message: `Version ${restoredVersion} restored.` });
+    return ok({ ...restored, message: `Version ${restoredVersion} restored.` });
   }),
 });
 

@@ -1,0 +1,39 @@
+import { href } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
+import { ItemHistoryPage } from "../../components/admin/HistoryPanel.tsx";
+import { getTeamMember, teamMemberHistory } from "../../domain/team.server.ts";
+import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { restoreIntent } from "../../http/revisions.server.ts";
+import type { Route } from "./+types/team.$memberId.history";
+import type { AdminHandle } from "./layout.tsx";
+
+export const handle: AdminHandle = { title: "Team Member History" };
+
+const TEAM = { to: href("/admin/team"), label: "Back to Team Members" };
+
+export const loader = adminLoader(async ({ app, params }: AdminCall<Route.LoaderArgs>) => {
+  const [member, history] = await Promise.all([
+    getTeamMember(app.db, params.memberId),
+    teamMemberHistory(app.db, params.memberId),
+  ]);
+  return { name: member.name, history };
+});
+
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, { restore: restoreIntent });
+}
+
+export function ErrorBoundary() {
+  return <AdminPageError back={TEAM} />;
+}
+
+export default function TeamMemberHistory({ loaderData }: Route.ComponentProps) {
+  return (
+    <ItemHistoryPage
+      name={loaderData.name}
+      back={TEAM}
+      history={loaderData.history}
+      what="The team member"
+    />
+  );
+}
