@@ -12,6 +12,9 @@ export interface Actor {
 /** `npm run user:create`, run by whoever operates the server, not by an account. */
 export const COMMAND_LINE: Actor = { _id: null, username: "Command line" };
 
+/** The site's own periodic work: emptying the trash of what was deleted 30 days ago. */
+export const SCHEDULED_CLEAN_UP: Actor = { _id: null, username: "Scheduled clean-up" };
+
 /** Who a failed sign-in is put down to when the name typed is no account's. */
 export const NO_SUCH_ACCOUNT: Actor = { _id: null, username: "No such account" };
 

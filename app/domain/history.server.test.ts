@@ -266,6 +266,10 @@ describe.each(testEngines())("history and trash on %s", (engine) => {
       .execute();
 
     expect(await purgeTrash(db)).toBe(1);
+    expect((await listAuditLog(db)).items[0]).toMatchObject({
+      actor: { _id: null, username: "Scheduled clean-up" },
+      summary: `Deleted the service Sea Freight (removed for good, ${TRASH_DAYS} days in the trash)`,
+    });
     expect((await trashContents(db)).map((item) => item.name)).toEqual(["Musu Kollie"]);
     const left = await db.selectFrom("revisions").select("item_id").execute();
     expect(new Set(left.map((row) => row.item_id))).toEqual(new Set([recent._id]));

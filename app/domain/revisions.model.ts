@@ -12,13 +12,21 @@ export interface VersionSummary {
   version: number;
   savedBy: string | null;
   savedAt: string;
+  /** What this version changed from the one before it; null when that one is not kept. */
+  changesFromPrevious: FieldChange[] | null;
   /** What differs from the current version: `before` is this version, `after` the current. */
   changesFromCurrent: FieldChange[];
 }
 
 /** A record's history: the version it is at now, and the earlier ones kept, newest first. */
 export interface ContentHistory {
-  current: { version: number; savedBy: string | null; savedAt: string } | null;
+  current: {
+    version: number;
+    savedBy: string | null;
+    savedAt: string;
+    /** What the current version changed from the newest kept one; null when none is kept. */
+    changesFromPrevious: FieldChange[] | null;
+  } | null;
   versions: VersionSummary[];
 }
 

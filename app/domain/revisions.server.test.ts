@@ -67,15 +67,31 @@ describe.each(testEngines())("revisions on %s", (engine) => {
     await updateHero(db, hero("Second"), actorNamed("bob"));
 
     const history = await contentHistory(db, "hero");
-    expect(history.current).toMatchObject({ version: 2, savedBy: "bob" });
+    expect(history.current).toMatchObject({
+      version: 2,
+      savedBy: "bob",
+      changesFromPrevious: [{ field: "title", before: "First", after: "Second" }],
+    });
     expect(history.versions).toEqual([
       {
         _id: expect.any(Number),
         version: 1,
         savedBy: "alice",
         savedAt: expect.any(String),
+        changesFromPrevious: null,
         changesFromCurrent: [{ field: "title", before: "First", after: "Second" }],
       },
+    ]);
+  });
+
+  test("each kept version says what it changed from the one before it", async () => {
+    for (const title of ["First", "Second", "Third"]) {
+      await updateHero(db, hero(title), actorNamed("alice"));
+    }
+    const { versions } = await contentHistory(db, "hero");
+    expect(versions.map((version) => [version.version, version.changesFromPrevious])).toEqual([
+      [2, [{ field: "title", before: "First", after: "Second" }]],
+      [1, null],
     ]);
   });
 

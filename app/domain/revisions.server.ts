@@ -1,7 +1,8 @@
 import type { Selectable } from "kysely";
 import type { Db, RevisionsTable } from "../db/schema.ts";
 import { fromJson, inTransaction, nowIso, toJson } from "../db/values.ts";
-import type { Actor } from "./audit.model.ts";
+import { type Actor, SCHEDULED_CLEAN_UP } from "./audit.model.ts";
+import { recordEvent } from "./audit.server.ts";
 import { NotFoundError } from "./errors.ts";
 import { type MediaOwner, setMediaUses } from "./media.server.ts";
 import {
@@ -9,6 +10,7 @@ import {
   type FieldChange,
   type RevisedType,
   TRASH_DAYS,
+  type TrashedItem,
 } from "./revisions.model.ts";
 
 /** The settings records whose earlier versions are kept (decision 053). */
@@ -45,6 +47,29 @@ export interface KeptVersion extends Snapshot {
 export interface Revision extends KeptVersion {
   id: number;
   item: RevisedItem;
+}
+
+/**
+ * A service or team member as it stands, as the version a change is about to replace. Who saved
+ * it is read from its row: the models leave it out, as the public API answers with them.
+ */
+export async function standingVersion(
+  db: Db,
+  table: "services" | "team_members",
+  record: { _id: string; version: number; updatedAt: string },
+  snapshot: Snapshot,
+): Promise<KeptVersion> {
+  const row = await db
+    .selectFrom(table as "services")
+    .select("updated_by")
+    .where("id", "=", record._id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...snapshot,
+    version: record.version,
+    savedBy: row.updated_by,
+    savedAt: record.updatedAt,
+  };
 }
 
 /** Whether two snapshots hold the same title, content and images. */
@@ -177,8 +202,9 @@ export async function getRevision(db: Db, id: number): Promise<Revision> {
 }
 
 /**
- * An item's history for its editor: the version it is at now, and each kept one compared with
- * it, newest first.
+ * An item's history for its editor: the version it is at now, and each kept one, newest first,
+ * with what it changed from the version before it (when that one is still kept) and how it
+ * differs from the current one.
  */
 export async function historyOf(
   db: Db,
@@ -186,13 +212,23 @@ export async function historyOf(
   current: KeptVersion,
 ): Promise<ContentHistory> {
   const revisions = await listRevisions(db, item.type, item.id);
+  const changesFrom = (index: number, newer: Snapshot) => {
+    const previous = revisions[index];
+    return previous ? compareSnapshots(previous, newer) : null;
+  };
   return {
-    current: { version: current.version, savedBy: current.savedBy, savedAt: current.savedAt },
-    versions: revisions.map((revision) => ({
+    current: {
+      version: current.version,
+      savedBy: current.savedBy,
+      savedAt: current.savedAt,
+      changesFromPrevious: changesFrom(0, current),
+    },
+    versions: revisions.map((revision, index) => ({
       _id: revision.id,
       version: revision.version,
       savedBy: revision.savedBy,
       savedAt: revision.savedAt,
+      changesFromPrevious: changesFrom(index + 1, revision),
       changesFromCurrent: compareSnapshots(revision, current),
     })),
   };
@@ -270,7 +306,7 @@ export async function purgeTrash(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const expired = await db
     .selectFrom("revisions")
-    .select(["item_type", "item_id"])
+    .select(["item_type", "item_id", "title"])
     .where("deleted_at", "<", cutoff)
     .execute();
   for (const item of expired) {
@@ -285,6 +321,11 @@ export async function purgeTrash(db: Db, now = new Date()): Promise<number> {
         trx,
         versions.map((row) => row.id),
       );
+      await recordEvent(trx, SCHEDULED_CLEAN_UP, {
+        kind: "delete",
+        item: { type: item.item_type as TrashedItem["type"], id: item.item_id, label: item.title },
+        detail: `removed for good, ${TRASH_DAYS} days in the trash`,
+      });
     });
   }
   return expired.length;

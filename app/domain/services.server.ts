@@ -10,7 +10,6 @@ import { moveInOrder, nextPosition, updateUnlessChanged } from "./records.server
 import type { ContentHistory } from "./revisions.model.ts";
 import {
   historyOf,
-  type KeptVersion,
   keepRevision,
   leaveTrash,
   moveToTrash,
@@ -18,6 +17,7 @@ import {
   type Revision,
   type Snapshot,
   sameSnapshot,
+  standingVersion,
   type TrashedRevision,
 } from "./revisions.server.ts";
 import { type Service, type ServiceImage, slugify } from "./services.model.ts";
@@ -298,19 +298,8 @@ function keptImages(images: unknown): KeptImage[] {
 }
 
 /** The service as it stands, as the version a change is about to replace. */
-async function versionOf(db: Db, service: Service): Promise<KeptVersion> {
-  const row = await db
-    .selectFrom("services")
-    .select("updated_by")
-    .where("id", "=", service._id)
-    .executeTakeFirstOrThrow();
-  return {
-    ...serviceSnapshot(service),
-    version: service.version,
-    savedBy: row.updated_by,
-    savedAt: service.updatedAt,
-  };
-}
+const versionOf = (db: Db, service: Service) =>
+  standingVersion(db, "services", service, serviceSnapshot(service));
 
 /** A service's history: the version it is at, and the earlier ones kept, compared with it. */
 export async function serviceHistory(db: Db, id: string): Promise<ContentHistory> {
@@ -345,27 +334,40 @@ export async function createService(db: Db, input: unknown, actor: Actor) {
   for (const image of data.images) urls.push(await resolveImageValue(db, image));
   return inTransaction(db, async (trx) => {
     const slug = await chooseSlug(trx, data.slug, data.title);
-    const id = newId();
-    const now = nowIso();
-    await trx
-      .insertInto("services")
-      .values({
-        id,
-        ...serviceColumns(data, slug, true),
-        sort_order: await nextPosition(trx, "services"),
-        created_at: now,
-        updated_at: now,
-        updated_by: actor.username,
-      })
-      .execute();
-    await takeSlug(trx, id, slug);
-    for (const [position, url] of urls.entries()) {
-      await insertImage(trx, id, { url, alt: data.title, isPrimary: position === 0, position });
-    }
-    const service = await getServiceById(trx, id);
-    await recordService(trx, actor, service, "create");
-    return service;
+    const images = urls.map((url, position) => ({ url, alt: data.title, primary: position === 0 }));
+    return addService(trx, newId(), { data, slug, images }, actor);
   });
+}
+
+/**
+ * Adds a service at the end of the list with its images in their order, and records it; a
+ * service back from the trash carries on its version numbers and says so.
+ */
+async function addService(
+  trx: Db,
+  id: string,
+  added: { data: z.output<typeof ServiceInputSchema>; slug: string; images: KeptImage[] },
+  actor: Actor,
+  restored?: { version: number },
+): Promise<Service> {
+  const now = nowIso();
+  await trx
+    .insertInto("services")
+    .values({
+      id,
+      ...serviceColumns(added.data, added.slug, true),
+      sort_order: await nextPosition(trx, "services"),
+      ...(restored ? { version: restored.version } : {}),
+      created_at: now,
+      updated_at: now,
+      updated_by: actor.username,
+    })
+    .execute();
+  await takeSlug(trx, id, added.slug);
+  await replaceImages(trx, id, [], added.images);
+  const service = await getServiceById(trx, id);
+  await recordService(trx, actor, service, "create", restored && "restored from the trash");
+  return service;
 }
 
 export async function updateService(db: Db, id: string, input: unknown, actor: Actor) {
@@ -508,29 +510,18 @@ export async function restoreDeletedService(
   trashed: TrashedRevision,
   actor: Actor,
 ): Promise<Service> {
-  const id = trashed.item.id;
   const data = keptInput(trashed, undefined);
   const slug = (await slugTaken(trx, data.slug))
     ? await chooseSlug(trx, "", data.title)
     : data.slug;
-  const now = nowIso();
-  await trx
-    .insertInto("services")
-    .values({
-      id,
-      ...serviceColumns(data, slug, true),
-      sort_order: await nextPosition(trx, "services"),
-      version: trashed.version + 1,
-      created_at: now,
-      updated_at: now,
-      updated_by: actor.username,
-    })
-    .execute();
-  await takeSlug(trx, id, slug);
-  await replaceImages(trx, id, [], keptImages(trashed.images));
+  const service = await addService(
+    trx,
+    trashed.item.id,
+    { data, slug, images: keptImages(trashed.images) },
+    actor,
+    { version: trashed.version + 1 },
+  );
   await leaveTrash(trx, trashed);
-  const service = await getServiceById(trx, id);
-  await recordService(trx, actor, service, "create", "restored from the trash");
   return service;
 }
 

@@ -11,7 +11,6 @@ import { moveInOrder, nextPosition, updateUnlessChanged, writeOrder } from "./re
 import type { ContentHistory } from "./revisions.model.ts";
 import {
   historyOf,
-  type KeptVersion,
   keepRevision,
   leaveTrash,
   moveToTrash,
@@ -19,6 +18,7 @@ import {
   type Revision,
   type Snapshot,
   sameSnapshot,
+  standingVersion,
   type TrashedRevision,
 } from "./revisions.server.ts";
 import type { TeamMember } from "./team.model.ts";
@@ -122,19 +122,8 @@ function memberSnapshot(member: TeamMember): Snapshot {
 }
 
 /** The member as they stand, as the version a change is about to replace. */
-async function versionOf(db: Db, member: TeamMember): Promise<KeptVersion> {
-  const row = await db
-    .selectFrom("team_members")
-    .select("updated_by")
-    .where("id", "=", member._id)
-    .executeTakeFirstOrThrow();
-  return {
-    ...memberSnapshot(member),
-    version: member.version,
-    savedBy: row.updated_by,
-    savedAt: member.updatedAt,
-  };
-}
+const versionOf = (db: Db, member: TeamMember) =>
+  standingVersion(db, "team_members", member, memberSnapshot(member));
 
 /** A member's history: the version they are at, and the earlier ones kept, compared with it. */
 export async function teamMemberHistory(db: Db, id: string): Promise<ContentHistory> {
@@ -174,25 +163,38 @@ function memberColumns(
 export async function createTeamMember(db: Db, input: unknown, actor: Actor) {
   const data = parseInput(TeamMemberInputSchema, input, { invalid: "Failed to add team member." });
   const image = data.image ? await resolveImageValue(db, data.image) : null;
-  return inTransaction(db, async (trx) => {
-    const id = newId();
-    const now = nowIso();
-    await trx
-      .insertInto("team_members")
-      .values({
-        id,
-        ...memberColumns(data, image, true),
-        sort_order: await nextPosition(trx, "team_members"),
-        created_at: now,
-        updated_at: now,
-        updated_by: actor.username,
-      })
-      .execute();
-    await setMediaUses(trx, photoOwner(id), [image]);
-    const member = await getTeamMember(trx, id);
-    await recordMember(trx, actor, member, "create");
-    return member;
-  });
+  return inTransaction(db, (trx) => addMember(trx, newId(), data, image, actor));
+}
+
+/**
+ * Adds a member at the end of the list and records it; a member back from the trash carries on
+ * their version numbers and says so.
+ */
+async function addMember(
+  trx: Db,
+  id: string,
+  data: z.output<typeof TeamMemberInputSchema>,
+  image: string | null,
+  actor: Actor,
+  restored?: { version: number },
+): Promise<TeamMember> {
+  const now = nowIso();
+  await trx
+    .insertInto("team_members")
+    .values({
+      id,
+      ...memberColumns(data, image, true),
+      sort_order: await nextPosition(trx, "team_members"),
+      ...(restored ? { version: restored.version } : {}),
+      created_at: now,
+      updated_at: now,
+      updated_by: actor.username,
+    })
+    .execute();
+  await setMediaUses(trx, photoOwner(id), [image]);
+  const member = await getTeamMember(trx, id);
+  await recordMember(trx, actor, member, "create", restored && "restored from the trash");
+  return member;
 }
 
 export async function updateTeamMember(
@@ -305,28 +307,13 @@ export async function restoreDeletedTeamMember(
   trashed: TrashedRevision,
   actor: Actor,
 ): Promise<TeamMember> {
-  const id = trashed.item.id;
   const data = parseInput(TeamMemberInputSchema, keptInput(trashed, undefined), {
     invalid: "Failed to restore the team member.",
   });
-  const image = data.image || null;
-  const now = nowIso();
-  await trx
-    .insertInto("team_members")
-    .values({
-      id,
-      ...memberColumns(data, image, true),
-      sort_order: await nextPosition(trx, "team_members"),
-      version: trashed.version + 1,
-      created_at: now,
-      updated_at: now,
-      updated_by: actor.username,
-    })
-    .execute();
-  await setMediaUses(trx, photoOwner(id), [image]);
+  const member = await addMember(trx, trashed.item.id, data, data.image || null, actor, {
+    version: trashed.version + 1,
+  });
   await leaveTrash(trx, trashed);
-  const member = await getTeamMember(trx, id);
-  await recordMember(trx, actor, member, "create", "restored from the trash");
   return member;
 }
 

@@ -184,6 +184,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "Team Members",
     "Trust & Proof",
     "Contact Info",
+    "Trash",
     "Logo",
     "Texts, Banners & Search",
     /^Contact Messages\d+ unread$/,
@@ -197,7 +198,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "Two-factor sign-in",
   ]);
   // The entries are grouped under headings that name what each group is for.
-  await expect(nav.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveCount(6);
+  await expect(nav.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveCount(7);
   await expect(nav.getByRole("list", { name: "Whole site" })).toContainText("Logo");
   await expect(nav.getByRole("list", { name: "Inquiries" })).toContainText("Contact Messages");
   await expect(nav.getByRole("list", { name: "Privacy" })).toContainText("Privacy Requests");

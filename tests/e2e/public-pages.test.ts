@@ -154,7 +154,12 @@ test("the service detail page: breadcrumb, back link, description, gallery, feat
   await expect(features.getByRole("listitem")).toHaveCount(5);
   await expect(features).toContainText("Interpreter and coordinator in Turkey");
 
-  // Get Quote opens the quote form of the service's line; Contact Us the contact page.
+  // Request a Quote, beside the title, and Get Quote open the quote form of the service's line;
+  // Contact Us the contact page.
+  await expect(main.getByRole("link", { name: "Request a Quote" })).toHaveAttribute(
+    "href",
+    "/quote/health-tourism",
+  );
   await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute(
     "href",
     "/contact",

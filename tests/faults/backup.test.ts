@@ -96,6 +96,14 @@ describe.each(
     });
     expect(created.code, created.stderr).toBe(0);
     let site = await startSite(env);
+    // The command line makes an administrator: only administrators may list the staff.
+    const staff = await site.send<{ users: { username: string; role: string }[] }>(
+      "GET",
+      "/api/users",
+    );
+    expect(staff.body.users).toContainEqual(
+      expect.objectContaining({ username: ADMIN.username, role: "admin" }),
+    );
 
     const service = await site.send<{ service: Service }>("POST", "/api/services", {
       title: "Container Tracking",

@@ -1,7 +1,7 @@
 import { ArrowLeft, ClockArrowLeft, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ContentHistory, VersionSummary } from "../../domain/revisions.model.ts";
+import type { ContentHistory, FieldChange, VersionSummary } from "../../domain/revisions.model.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { buttonClass } from "./buttons.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -16,27 +16,50 @@ function savedLine(savedBy: string | null, savedAt: string) {
   );
 }
 
-/** What differs between a kept version and the current one, field by field. */
-function Changes({ version }: { version: VersionSummary }) {
-  if (version.changesFromCurrent.length === 0) {
-    return <p className="mt-2 text-sm text-slate-600">The same as the current version.</p>;
+/** What differs between two versions, field by field, each named as the reader knows it. */
+function Changes({
+  changes,
+  before,
+  after,
+}: {
+  changes: FieldChange[];
+  before: string;
+  after: string;
+}) {
+  if (changes.length === 0) {
+    return <p className="mt-2 text-sm text-slate-600">No difference.</p>;
   }
   return (
     <dl className="mt-2 space-y-3 text-sm">
-      {version.changesFromCurrent.map((change) => (
+      {changes.map((change) => (
         <div key={change.field} className="rounded-md bg-slate-50 p-3">
           <dt className="font-semibold capitalize text-slate-900">{change.field}</dt>
           <dd className="mt-1 break-words text-slate-700">
-            <span className="font-medium text-red-800">Version {version.version}: </span>
+            <span className="font-medium text-red-800">{before}: </span>
             {change.before || <em>empty</em>}
           </dd>
           <dd className="mt-1 break-words text-slate-700">
-            <span className="font-medium text-green-800">Now: </span>
+            <span className="font-medium text-green-800">{after}: </span>
             {change.after || <em>empty</em>}
           </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A disclosure with the changes inside: it works by keyboard and needs no script to read. */
+function ChangesDisclosure({
+  summary,
+  ...changes
+}: { summary: React.ReactNode } & React.ComponentProps<typeof Changes>) {
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer text-sm font-medium text-primary-700 hover:underline">
+        {summary}
+      </summary>
+      <Changes {...changes} />
+    </details>
   );
 }
 
@@ -61,9 +84,19 @@ export function HistoryPanel({ history, what }: { history: ContentHistory; what:
         History
       </h2>
       {current ? (
-        <p className="mb-4 text-sm text-slate-600">
-          Now at version {current.version}, {savedLine(current.savedBy, current.savedAt)}.
-        </p>
+        <div className="mb-4">
+          <p className="text-sm text-slate-600">
+            Now at version {current.version}, {savedLine(current.savedBy, current.savedAt)}.
+          </p>
+          {current.changesFromPrevious ? (
+            <ChangesDisclosure
+              summary={`What version ${current.version} changed`}
+              changes={current.changesFromPrevious}
+              before="Before"
+              after={`Version ${current.version}`}
+            />
+          ) : null}
+        </div>
       ) : null}
       {versions.length === 0 ? (
         <p className="text-sm text-slate-600">
@@ -88,13 +121,25 @@ export function HistoryPanel({ history, what }: { history: ContentHistory; what:
                   Restore<span className="sr-only"> version {version.version}</span>
                 </button>
               </div>
-              <details className="mt-2">
-                <summary className="cursor-pointer text-sm font-medium text-primary-700 hover:underline">
-                  Compare with current
-                  <span className="sr-only"> (version {version.version})</span>
-                </summary>
-                <Changes version={version} />
-              </details>
+              {version.changesFromPrevious ? (
+                <ChangesDisclosure
+                  summary={`What version ${version.version} changed`}
+                  changes={version.changesFromPrevious}
+                  before="Before"
+                  after={`Version ${version.version}`}
+                />
+              ) : null}
+              <ChangesDisclosure
+                summary={
+                  <>
+                    Compare with current
+                    <span className="sr-only"> (version {version.version})</span>
+                  </>
+                }
+                changes={version.changesFromCurrent}
+                before={`Version ${version.version}`}
+                after="Now"
+              />
             </li>
           ))}
         </ol>

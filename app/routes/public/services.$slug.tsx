@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
@@ -84,6 +84,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, trust } = loaderData;
   const whatsapp = useSiteLayout()?.contact.whatsapp;
+  const quoteHref = isQuoteLine(service.category) ? `/quote/${service.category}` : "/contact";
 
   return (
     <>
@@ -124,6 +125,14 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <CategoryIcon category={service.category} />
             <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{service.title}</h1>
             <p className="mt-4 text-lg text-slate-700">{service.shortDescription}</p>
+            {/* On a phone the call to action is screens away, below the description and proof. */}
+            <Link
+              to={quoteHref}
+              className="mt-5 inline-flex items-center gap-2 rounded-md bg-secondary-400 px-5 py-2.5 font-semibold text-slate-900 hover:bg-secondary-300"
+            >
+              Request a Quote
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
             <div className="mt-6 space-y-4 text-slate-700">
               {paragraphsOf(service.fullDescription).map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -169,7 +178,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-blue-100">Tell us what you need and we will prepare a quote.</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center sm:gap-4">
             <Link
-              to={isQuoteLine(service.category) ? `/quote/${service.category}` : "/contact"}
+              to={quoteHref}
               className="rounded-md bg-secondary-400 px-6 py-3 font-semibold text-slate-900 hover:bg-secondary-300"
             >
               Get Quote
