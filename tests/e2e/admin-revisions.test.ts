@@ -90,7 +90,10 @@ test("a service's earlier version comes back from its history; deleted, it comes
   await expect(toast(page, /^Version \d+ restored\.$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
   // What the restore changed, read from the current version's own disclosure.
-  await history.getByText(/^What version \d+ changed$/).first().click();
+  await history
+    .getByText(/^What version \d+ changed$/)
+    .first()
+    .click();
   await expect(history.locator("details[open]").first()).toContainText(`Renamed ${stamp}`);
 
   await page.getByRole("link", { name: "Back to Services List" }).click();
