@@ -39,7 +39,10 @@ export async function openPreview(page: Page, scope: Locator): Promise<Locator> 
   return preview;
 }
 
-/** Logout is a button at the foot of the sidebar. */
+/**
+ * Logout is a button at the foot of the sidebar. Waits for the sign-in page it leads to: a
+ * `page.goto` made while that navigation is still under way is interrupted by it.
+ */
 export async function logOut(page: Page): Promise<void> {
   const toggle = page.getByRole("button", { name: "Open the menu" });
   if (await toggle.isVisible()) await toggle.click();
@@ -47,4 +50,5 @@ export async function logOut(page: Page): Promise<void> {
     .getByRole("navigation", { name: "Admin" })
     .getByRole("button", { name: "Logout" })
     .click();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 }
