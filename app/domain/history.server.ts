@@ -15,9 +15,15 @@ import {
 import { type ContentHistory, TRASH_DAYS, type TrashedItem } from "./revisions.model.ts";
 import { getRevision, getTrashed, isRevisedPage, listTrash } from "./revisions.server.ts";
 import type { Service } from "./services.model.ts";
-import { restoreDeletedService, restoreServiceVersion, serviceHistory } from "./services.server.ts";
+import {
+  getServiceById,
+  restoreDeletedService,
+  restoreServiceVersion,
+  serviceHistory,
+} from "./services.server.ts";
 import type { TeamMember } from "./team.model.ts";
 import {
+  getTeamMember,
   restoreDeletedTeamMember,
   restoreTeamMemberVersion,
   teamMemberHistory,
@@ -26,15 +32,15 @@ import {
 const NO_HISTORY = "This item keeps no history.";
 
 /** An item's history: the hero, about or contact record (by page key), a service or a member. */
-export function itemHistory(db: Db, type: string, id: string): Promise<ContentHistory> {
+export async function itemHistory(db: Db, type: string, id: string): Promise<ContentHistory> {
   switch (type) {
     case "content":
       if (isRevisedPage(id)) return contentHistory(db, id);
       break;
     case "service":
-      return serviceHistory(db, id);
+      return serviceHistory(db, await getServiceById(db, id));
     case "team-member":
-      return teamMemberHistory(db, id);
+      return teamMemberHistory(db, await getTeamMember(db, id));
   }
   throw new NotFoundError(NO_HISTORY);
 }

@@ -115,16 +115,7 @@ export async function inviteStaff(db: Db, actor: User, input: unknown): Promise<
         created_at: now,
       })
       .execute();
-    await trx
-      .insertInto("outbox")
-      .values({
-        id: newId(),
-        kind: "invitation",
-        invitation_id: id,
-        next_attempt_at: now,
-        created_at: now,
-      })
-      .execute();
+    await queueInvitationMail(trx, id, now);
     await recordEvent(trx, actor, {
       kind: "create",
       item: { type: "invitation", id, label: data.email },
@@ -132,6 +123,20 @@ export async function inviteStaff(db: Db, actor: User, input: unknown): Promise<
     });
   });
   return getInvitation(db, id);
+}
+
+/** Queues the invitation's mail; the outbox makes its link as it sends it. */
+function queueInvitationMail(trx: Db, invitationId: string, now: string) {
+  return trx
+    .insertInto("outbox")
+    .values({
+      id: newId(),
+      kind: "invitation",
+      invitation_id: invitationId,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .execute();
 }
 
 /**
@@ -148,16 +153,7 @@ export async function resendInvitation(db: Db, id: string): Promise<Invitation> 
       .executeTakeFirst();
     if (Number(found.numUpdatedRows) === 0) throw new NotFoundError(INVITATION_NOT_FOUND);
     await trx.deleteFrom("outbox").where("invitation_id", "=", id).execute();
-    await trx
-      .insertInto("outbox")
-      .values({
-        id: newId(),
-        kind: "invitation",
-        invitation_id: id,
-        next_attempt_at: now,
-        created_at: now,
-      })
-      .execute();
+    await queueInvitationMail(trx, id, now);
   });
   return getInvitation(db, id);
 }

@@ -302,9 +302,8 @@ const versionOf = (db: Db, service: Service) =>
   standingVersion(db, "services", service, serviceSnapshot(service));
 
 /** A service's history: the version it is at, and the earlier ones kept, compared with it. */
-export async function serviceHistory(db: Db, id: string): Promise<ContentHistory> {
-  const service = await getServiceById(db, id);
-  return historyOf(db, historyItem(id), await versionOf(db, service));
+export async function serviceHistory(db: Db, service: Service): Promise<ContentHistory> {
+  return historyOf(db, historyItem(service._id), await versionOf(db, service));
 }
 
 /** The columns a service's form fills, on create and on update alike. */

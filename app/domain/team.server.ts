@@ -126,9 +126,8 @@ const versionOf = (db: Db, member: TeamMember) =>
   standingVersion(db, "team_members", member, memberSnapshot(member));
 
 /** A member's history: the version they are at, and the earlier ones kept, compared with it. */
-export async function teamMemberHistory(db: Db, id: string): Promise<ContentHistory> {
-  const member = await getTeamMember(db, id);
-  return historyOf(db, historyItem(id), await versionOf(db, member));
+export async function teamMemberHistory(db: Db, member: TeamMember): Promise<ContentHistory> {
+  return historyOf(db, historyItem(member._id), await versionOf(db, member));
 }
 
 /** A kept version of a member as their form would send it: the photo is its address or none. */

@@ -31,6 +31,7 @@ import { browserSummary } from "../lib/browsers.ts";
 import { type AppServices, appServices } from "./context.server.ts";
 import { clearCookieHeader, readCookie, setCookieHeader } from "./cookies.server.ts";
 import { pageFailure } from "./failures.server.ts";
+import { redirectWithFlash } from "./flash.server.ts";
 import { loginLimitMessage, takeAttempt } from "./rate-limit.server.ts";
 
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
@@ -204,6 +205,27 @@ export async function beginSession(
     setCookies.push(setCookieHeader(app.env, "device", device.token, device.expiresAt));
   }
   return setCookies;
+}
+
+/**
+ * The answer to a page that signs its visitor in (an invitation accepted, a password reset):
+ * a new session for `user` on this browser, and the dashboard with `welcome` shown.
+ */
+export async function enterContentManager(
+  app: AppServices,
+  request: Request,
+  user: User,
+  address: string,
+  welcome: string,
+): Promise<Response> {
+  const response = redirectWithFlash(app.env, href("/admin/dashboard"), {
+    tone: "success",
+    message: welcome,
+  });
+  for (const cookie of await beginSession(app, request, user, { address })) {
+    response.headers.append("Set-Cookie", cookie);
+  }
+  return response;
 }
 
 /** Ends the browser's session, if any; returns the Set-Cookie header that clears the cookie. */

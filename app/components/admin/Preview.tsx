@@ -4,11 +4,20 @@ import { useEffect, useState } from "react";
 /** From this width the preview has room beside (or below) the fields, and starts open. */
 const OPEN_FROM = "(min-width: 1024px)";
 
+/**
+ * A dialog's form with a `beside` preview: from 1024 px the fields, and beside them the
+ * preview, kept in view while the dialog scrolls; on a phone the fields, the preview, then the
+ * buttons.
+ */
+export const FORM_WITH_PREVIEW = "grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start";
+
 interface PreviewProps {
   /** Where the site shows it: "as on /team". */
   where: string;
   /** Nothing to draw: the site hides the section while its list is empty. */
   empty?: boolean;
+  /** In a `FORM_WITH_PREVIEW` form: the column beside the fields. */
+  beside?: boolean;
   className?: string;
   children: React.ReactNode;
 }
@@ -20,7 +29,13 @@ interface PreviewProps {
  * is inert: its links would leave the form, so they go nowhere and take no focus, and screen
  * readers pass over it (the form says the same words).
  */
-export function Preview({ where, empty = false, className = "", children }: PreviewProps) {
+export function Preview({
+  where,
+  empty = false,
+  beside = false,
+  className = "",
+  children,
+}: PreviewProps) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (window.matchMedia(OPEN_FROM).matches) setOpen(true);
@@ -29,7 +44,7 @@ export function Preview({ where, empty = false, className = "", children }: Prev
     <details
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
-      className={`group/preview ${className}`}
+      className={`group/preview ${beside ? "lg:sticky lg:top-0 lg:row-span-2" : ""} ${className}`}
     >
       <summary className="flex cursor-pointer list-none items-start gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
         <ChevronDown

@@ -1,5 +1,5 @@
 import { UserPlus } from "lucide-react";
-import { Form, href, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { NewPasswordFields } from "../../components/admin/NewPasswordFields.tsx";
 import { LinkNotWorking, SignInCard } from "../../components/admin/SignInCard.tsx";
@@ -8,10 +8,9 @@ import { SITE_NAME } from "../../content/site.ts";
 import { acceptInvitation, openInvitation } from "../../domain/invitations.server.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../domain/roles.model.ts";
 import { INVITATION_INVALID } from "../../domain/users.schema.ts";
-import { beginSession } from "../../http/auth.server.ts";
+import { enterContentManager } from "../../http/auth.server.ts";
 import { appServices, requestInfo } from "../../http/context.server.ts";
 import { formFailure, pageFailure, withActionHeaders } from "../../http/failures.server.ts";
-import { redirectWithFlash } from "../../http/flash.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { formDataToObject } from "../../lib/forms.ts";
 import type { Route } from "./+types/invitation.$token";
@@ -34,16 +33,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const input = formDataToObject(await request.formData());
     typed = { username: String(input.username ?? ""), name: String(input.name ?? "") };
     const user = await acceptInvitation(app.db, params.token, input);
-    const response = redirectWithFlash(app.env, href("/admin/dashboard"), {
-      tone: "success",
-      message: `Welcome, ${user.username}! Your account is ready and you are signed in.`,
-    });
-    for (const cookie of await beginSession(app, request, user, {
-      address: requestInfo(context).clientIp,
-    })) {
-      response.headers.append("Set-Cookie", cookie);
-    }
-    return response;
+    return await enterContentManager(
+      app,
+      request,
+      user,
+      requestInfo(context).clientIp,
+      `Welcome, ${user.username}! Your account is ready and you are signed in.`,
+    );
   } catch (error) {
     return formFailure(error, context, "Your account was not made.", typed);
   }

@@ -7,10 +7,9 @@ import { SITE_NAME } from "../../content/site.ts";
 import { openPasswordReset, resetPassword } from "../../domain/password-resets.server.ts";
 import { hasTwoFactor } from "../../domain/two-factor.server.ts";
 import { PASSWORD_RESET_INVALID, PASSWORD_SET_FLAG } from "../../domain/users.schema.ts";
-import { beginSession } from "../../http/auth.server.ts";
+import { enterContentManager } from "../../http/auth.server.ts";
 import { appServices, requestInfo } from "../../http/context.server.ts";
 import { formFailure, pageFailure, withActionHeaders } from "../../http/failures.server.ts";
-import { redirectWithFlash } from "../../http/flash.server.ts";
 import { formDataToObject } from "../../lib/forms.ts";
 import type { Route } from "./+types/reset-password.$token";
 
@@ -40,16 +39,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (await hasTwoFactor(app.db, user._id)) {
       return redirect(`${href("/admin/login")}?${PASSWORD_SET_FLAG}`);
     }
-    const response = redirectWithFlash(app.env, href("/admin/dashboard"), {
-      tone: "success",
-      message: "Your new password is set. You are signed in; every other sign-in has ended.",
-    });
-    for (const cookie of await beginSession(app, request, user, {
-      address: requestInfo(context).clientIp,
-    })) {
-      response.headers.append("Set-Cookie", cookie);
-    }
-    return response;
+    return await enterContentManager(
+      app,
+      request,
+      user,
+      requestInfo(context).clientIp,
+      "Your new password is set. You are signed in; every other sign-in has ended.",
+    );
   } catch (error) {
     return formFailure(error, context, "Your password was not set.");
   }

@@ -12,10 +12,8 @@ export const handle: AdminHandle = { title: "Service History" };
 const SERVICES = { to: href("/admin/services"), label: "Back to Services List" };
 
 export const loader = adminLoader(async ({ app, params }: AdminCall<Route.LoaderArgs>) => {
-  const [service, history] = await Promise.all([
-    getServiceById(app.db, params.serviceId),
-    serviceHistory(app.db, params.serviceId),
-  ]);
+  const service = await getServiceById(app.db, params.serviceId);
+  const history = await serviceHistory(app.db, service);
   return { title: service.title, history };
 });
 

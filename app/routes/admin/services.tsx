@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
 import { MoveButtons } from "../../components/admin/MoveButtons.tsx";
-import { Preview } from "../../components/admin/Preview.tsx";
+import { FORM_WITH_PREVIEW, Preview } from "../../components/admin/Preview.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
@@ -163,12 +163,7 @@ function ServiceForm({
   };
 
   return (
-    // Two columns from 1024 px: the fields, and beside them the preview, kept in view while the
-    // dialog scrolls. One column on a phone: the fields, the preview, then the buttons.
-    <Form
-      {...form.formProps}
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
-    >
+    <Form {...form.formProps} className={FORM_WITH_PREVIEW}>
       <div className="space-y-5">
         {form.conflictAlert}
         <SaveFields
@@ -248,7 +243,7 @@ function ServiceForm({
       </div>
       <Preview
         where={`as on /services (the home page lists ${CARD_FEATURES.home} features)`}
-        className="lg:sticky lg:top-0 lg:row-span-2"
+        beside
       >
         <PublicServiceCard service={card} featureCount={CARD_FEATURES.services} headingLevel="h3" />
       </Preview>

@@ -12,10 +12,8 @@ export const handle: AdminHandle = { title: "Team Member History" };
 const TEAM = { to: href("/admin/team"), label: "Back to Team Members" };
 
 export const loader = adminLoader(async ({ app, params }: AdminCall<Route.LoaderArgs>) => {
-  const [member, history] = await Promise.all([
-    getTeamMember(app.db, params.memberId),
-    teamMemberHistory(app.db, params.memberId),
-  ]);
+  const member = await getTeamMember(app.db, params.memberId);
+  const history = await teamMemberHistory(app.db, member);
   return { name: member.name, history };
 });
 

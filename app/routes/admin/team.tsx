@@ -7,7 +7,7 @@ import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { Modal } from "../../components/admin/Modal.tsx";
 import { MoveButtons } from "../../components/admin/MoveButtons.tsx";
-import { Preview } from "../../components/admin/Preview.tsx";
+import { FORM_WITH_PREVIEW, Preview } from "../../components/admin/Preview.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
@@ -116,12 +116,7 @@ function MemberForm({
   };
 
   return (
-    // Two columns from 1024 px: the fields, and beside them the preview, kept in view while the
-    // dialog scrolls. One column on a phone: the fields, the preview, then the button.
-    <Form
-      {...form.formProps}
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
-    >
+    <Form {...form.formProps} className={FORM_WITH_PREVIEW}>
       <div className="space-y-5">
         {form.conflictAlert}
         <SaveFields
@@ -186,7 +181,7 @@ function MemberForm({
           ))}
         </fieldset>
       </div>
-      <Preview where="as on /team" className="lg:sticky lg:top-0 lg:row-span-2">
+      <Preview where="as on /team" beside>
         <TeamMemberCard
           member={{ ...typed, name: typed.name.trim() || "Name", image: photo }}
           detailed
