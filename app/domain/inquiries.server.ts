@@ -282,14 +282,19 @@ export async function receiveQuote(
   now = Date.now(),
   commit?: Commit,
 ): Promise<ReceivedQuote> {
-  const schema = await quoteSchemaFor(db, line);
+  // A health request is checked against the office's treatments and records its consents with
+  // the privacy notice's version: both are read together, one round trip.
+  const [schema, notice] = await Promise.all([
+    quoteSchemaFor(db, line),
+    line === "health-tourism" ? getPrivacyNotice(db) : null,
+  ]);
   const answers = parseInput(schema, input, { invalid: QUOTE_FAILURE }) as Record<
     string,
     unknown
   > & { name: string; email: string; phone: string };
   const attachments = line === "health-tourism" ? checkAttachments(files) : [];
   const consents = CONSENT_KINDS.filter((kind) => answers[CONSENT_FIELDS[kind]] === true);
-  const noticeVersion = consents.length > 0 ? (await getPrivacyNotice(db)).version : 1;
+  const noticeVersion = notice?.version ?? 1;
   const details = describeQuote(line, answers);
   return storeOnce(db, submission, {
     now,

@@ -177,13 +177,13 @@ export function arrivalColumns(arrival: Arrival) {
 }
 
 /**
- * The intake of every visitor's submission (a message, a quote request). A second delivery of
- * the same submission id (kept offline and sent twice, or sent again after a lost answer) is
- * answered with what the first stored. Otherwise the spam judgement is made and `write` stores
- * it in one transaction (through the group commit when given), so it is safe before it is
- * acknowledged, and answers with what `write` returned (nothing is read back: the answer needs
- * only what was written); if another delivery of the same id won the race meanwhile, that one
- * answers.
+ * The intake of every visitor's submission (a message, a quote request): the spam judgement is
+ * made and `write` stores it in one transaction (through the group commit when given), so it is
+ * safe before it is acknowledged, and answers with what `write` returned (nothing is read back:
+ * the answer needs only what was written). A second delivery of the same submission id (kept
+ * offline and sent twice, or sent again after a lost answer) breaks the submission id's unique
+ * index and is answered with what the first stored. Nothing is looked up beforehand: second
+ * deliveries are rare, and a look-up for every submission cost a round trip each.
  */
 export async function storeOnce<T>(
   db: Db,
@@ -197,12 +197,7 @@ export async function storeOnce<T>(
   },
 ): Promise<T> {
   const submissionId = readSubmissionId(submission);
-  // Both are reads: asked together, a submission waits for one round trip, not two.
-  const [earlier, spam] = await Promise.all([
-    submissionId ? options.find(submissionId) : null,
-    judgeSubmission(db, submission, options.now),
-  ]);
-  if (earlier) return earlier;
+  const spam = await judgeSubmission(db, submission, options.now);
   const arrival: Arrival = {
     id: newId(),
     at: new Date(options.now).toISOString(),
