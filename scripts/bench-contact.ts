@@ -2,8 +2,9 @@
 // once, under load, and how fast is it answered? For SQLite and, when a PostgreSQL server
 // answers on 127.0.0.1:5432 (or TEST_POSTGRES_URL), for PostgreSQL: builds when stale, starts
 // the built server on a fresh database on loopback with the contact rate limit raised, warms it
-// up with 1,000 submissions of both kinds (checked, not timed: a fresh process runs its code
-// unoptimised at first), then posts at concurrency 50: first 2,000 messages to
+// up with 4,000 submissions of both kinds (checked, not timed: a fresh process runs its code
+// unoptimised at first, and the server's CPU per submission settles only after about that
+// many), then posts at concurrency 50: first 2,000 messages to
 // `POST /api/contact`, then 3,000 submissions, every other one a quote request to
 // `POST /quote/<line>` (the three lines in turn, multipart as the forms post it, one health
 // request in ten with a 1 MB PDF), followed, as a browser follows it, to the page of its
@@ -31,7 +32,7 @@ import { createScratchDatabase } from "../tests/support/postgres-server.ts";
 import { startServer } from "../tests/support/server.ts";
 import { buildIfStale } from "./build-if-stale.ts";
 
-const WARM_UP = 1_000;
+const WARM_UP = 4_000;
 const MESSAGES = 2_000;
 const MIXED = 3_000;
 const CONCURRENCY = 50;
