@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import { type Insertable, type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database, Db } from "./schema.ts";
 import { advanceSeries } from "./series.ts";
 
@@ -34,7 +34,9 @@ interface Waiting {
 
 /**
  * Inserts each table's rows, tables in the order they first come (parents before children),
- * one statement per table and set of columns.
+ * one insert per table and set of columns. On PostgreSQL, where each statement is a round trip,
+ * the inserts go as one statement: all but the last as data-modifying `WITH` parts (a child's
+ * foreign key is checked at the statement's end, when its parent is there).
  */
 async function insertRows(trx: Db, tables: TableRows[]): Promise<void> {
   const statements = new Map<string, Map<string, unknown[]>>();
@@ -49,14 +51,20 @@ async function insertRows(trx: Db, tables: TableRows[]): Promise<void> {
       byColumns.set(columns, statement);
     }
   }
-  for (const [table, byColumns] of statements) {
-    for (const rows of byColumns.values()) {
-      await trx
-        .insertInto(table as TableRows["table"])
-        .values(rows as never)
-        .execute();
-    }
+  const inserts = [...statements].flatMap(([table, byColumns]) =>
+    [...byColumns.values()].map((rows) =>
+      trx.insertInto(table as TableRows["table"]).values(rows as never),
+    ),
+  );
+  const last = inserts.pop();
+  if (!last) return;
+  if (inserts.length > 0 && trx.getExecutor().adapter instanceof PostgresAdapter) {
+    const parts = inserts.map((insert, index) => sql`${sql.ref(`rows_${index}`)} as (${insert})`);
+    await sql`with ${sql.join(parts)} ${last}`.execute(trx);
+    return;
   }
+  for (const insert of inserts) await insert.execute();
+  await last.execute();
 }
 
 /** A rows unit as an ordinary one: its number, then its rows, table by table. */
