@@ -58,6 +58,12 @@ export interface ContactLoadOptions {
    * nobody.
    */
   proof?: string;
+  /**
+   * Each of the `concurrency` workers posts as a visitor of its own, from an address of its own
+   * (sent in `X-Forwarded-For`, for a server started with `TRUST_PROXY=loopback`), as that many
+   * people at once would; otherwise every submission comes from the load's own address.
+   */
+  asVisitors?: boolean;
 }
 
 /** A proof of the form, as a page gives it, once old enough to be a person's (2 s). */
@@ -148,11 +154,14 @@ function exchange(
   url: URL,
   method: "GET" | "POST",
   request?: PreparedRequest,
+  visitor?: string,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const headers = request
-      ? { ...BROWSER_HEADERS, "content-type": request.contentType }
-      : BROWSER_HEADERS;
+    const headers = {
+      ...BROWSER_HEADERS,
+      ...(request ? { "content-type": request.contentType } : {}),
+      ...(visitor ? { "x-forwarded-for": visitor } : {}),
+    };
     const sent = http.request(url, { method, headers, agent, timeout: 30_000 }, (answer) => {
       answer.resume();
       answer.on("error", reject);
@@ -225,16 +234,17 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
    * Sends one submission as a browser does, following a quote's 303 to the page of its
    * reference; accepted when the whole of it answered without error.
    */
-  async function send(request: PreparedRequest) {
+  async function send(request: PreparedRequest, visitor: string | undefined) {
     const started = performance.now();
     let acknowledged = Number.NaN;
     let accepted = false;
     const submit = async () => {
       const origin = options.origin();
-      const posted = await exchange(agent, new URL(request.path, origin), "POST", request);
+      const posted = await exchange(agent, new URL(request.path, origin), "POST", request, visitor);
       acknowledged = performance.now();
       if (posted.status !== 303 || !posted.location) return posted.status;
-      return (await exchange(agent, new URL(posted.location, origin), "GET")).status;
+      return (await exchange(agent, new URL(posted.location, origin), "GET", undefined, visitor))
+        .status;
     };
     try {
       const status = await submit();
@@ -258,16 +268,21 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
     options.onProgress?.({ finished, accepted: result.accepted.length });
   }
 
-  async function worker() {
+  async function worker(visitor: string | undefined) {
     while (next < options.count) {
       const index = next;
       next += 1;
-      await send(requests[index] as PreparedRequest);
+      await send(requests[index] as PreparedRequest, visitor);
     }
   }
 
   const started = performance.now();
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  await Promise.all(
+    // Addresses from the range set aside for documentation (TEST-NET-3, RFC 5737).
+    Array.from({ length: options.concurrency }, (_, index) =>
+      worker(options.asVisitors ? `203.0.113.${index + 1}` : undefined),
+    ),
+  );
   result.seconds = (performance.now() - started) / 1000;
   agent.destroy();
   return result;
