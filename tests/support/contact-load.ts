@@ -52,6 +52,8 @@ export interface ContactLoadOptions {
    * `/quote/<line>`), the lines in turn; one health request in ten carries a 1 MB PDF report.
    */
   quotes?: boolean;
+  /** The quote requests carry no reports at all. */
+  withoutReports?: boolean;
   /**
    * The form's proof every submission carries, as a person's browser sends it (see
    * `issueProof`); without it every submission is held as spam, which is stored but notifies
@@ -125,16 +127,21 @@ function browserFields(proof: string | undefined) {
 }
 
 /** The quote request of the `turn`-th quote: its line, form and kind. */
-function quoteRequest(turn: number, marker: string, proof: string | undefined) {
+function quoteRequest(
+  turn: number,
+  marker: string,
+  options: Pick<ContactLoadOptions, "proof" | "withoutReports">,
+) {
   const line = (QUOTE_LINES[turn % QUOTE_LINES.length] as { value: QuoteLine }).value;
   const form = new FormData();
   appendFields(form, {
     ...ANSWERS[line],
     name: `${QUOTE_NAME}${marker}`,
-    ...browserFields(proof),
+    ...browserFields(options.proof),
   });
   // Every tenth health request: turns 0, 30, 60... are health requests, one in ten of them.
-  const attach = line === "health-tourism" && turn % (QUOTE_LINES.length * 10) === 0;
+  const attach =
+    !options.withoutReports && line === "health-tourism" && turn % (QUOTE_LINES.length * 10) === 0;
   if (attach) form.append(REPORTS_FIELD, pdfReport(marker));
   const kind: LoadKind = attach ? "quote with attachment" : "quote";
   return { path: `/quote/${line}`, body: form, kind };
@@ -209,7 +216,7 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
   async function prepare(index: number): Promise<PreparedRequest> {
     const marker = `${options.runId}-${index}`;
     if (options.quotes && index % 2 === 1) {
-      const { path, body, kind } = quoteRequest((index - 1) / 2, marker, options.proof);
+      const { path, body, kind } = quoteRequest((index - 1) / 2, marker, options);
       // Encoded as a browser encodes a form, with its boundary in the type.
       const encoded = new Response(body);
       const contentType = encoded.headers.get("content-type") ?? "";
