@@ -60,16 +60,17 @@ describe.each(testEngines())("history and trash on %s", (engine) => {
     await db.deleteFrom("media").execute();
   });
 
+  /** Sea Freight, made by Alice, who then gave it a photo of a ship: the service as it stands. */
+  const seaFreightWithShipPhoto = async () => {
+    const created = await createService(db, service("Sea Freight"), ALICE);
+    const imageData = await imageDataUrl("png");
+    return addServiceImage(db, created._id, { imageData, alt: "A ship" }, ALICE);
+  };
+
   const storedImages = async () => (await db.selectFrom("media").select("id").execute()).length;
 
   test("each save of a service keeps the version it replaces, its images included", async () => {
-    const created = await createService(db, service("Sea Freight"), ALICE);
-    const withImage = await addServiceImage(
-      db,
-      created._id,
-      { imageData: await imageDataUrl("png"), alt: "A ship" },
-      ALICE,
-    );
+    const created = await seaFreightWithShipPhoto();
     await updateService(db, created._id, service("Ocean Freight", { category: "logistics" }), BOB);
 
     const history = await itemHistory(db, "service", created._id);
@@ -83,7 +84,7 @@ describe.each(testEngines())("history and trash on %s", (engine) => {
     ]);
     expect(history.versions[1]?.changesFromCurrent).toEqual([
       { field: "title", before: "Sea Freight", after: "Ocean Freight" },
-      { field: "images 1 url", before: "", after: withImage.images[0]?.url },
+      { field: "images 1 url", before: "", after: created.images[0]?.url },
       { field: "images 1 alt", before: "", after: "A ship" },
       { field: "images 1 primary", before: "", after: "yes" },
     ]);
@@ -96,21 +97,15 @@ describe.each(testEngines())("history and trash on %s", (engine) => {
   });
 
   test("restoring a service's version brings back its text and its removed image, as a new version", async () => {
-    const created = await createService(db, service("Sea Freight"), ALICE);
-    const withImage = await addServiceImage(
-      db,
-      created._id,
-      { imageData: await imageDataUrl("png"), alt: "A ship" },
-      ALICE,
-    );
-    const image = withImage.images[0];
+    const created = await seaFreightWithShipPhoto();
+    const image = created.images[0];
     await removeServiceImage(db, created._id, image?._id ?? "", ALICE);
     const renamed = await updateService(db, created._id, service("Air Freight"), ALICE);
     expect(renamed.images).toEqual([]);
     expect(await storedImages()).toBe(1);
 
     const { versions } = await itemHistory(db, "service", created._id);
-    const withPhoto = versions.find((version) => version.version === withImage.version);
+    const withPhoto = versions.find((version) => version.version === created.version);
     const restored = await restoreVersion(
       db,
       withPhoto?._id ?? 0,
@@ -118,7 +113,7 @@ describe.each(testEngines())("history and trash on %s", (engine) => {
       BOB,
     );
 
-    expect(restored).toMatchObject({ restoredVersion: withImage.version });
+    expect(restored).toMatchObject({ restoredVersion: created.version });
     const now = await getServiceById(db, created._id);
     expect(now).toMatchObject({ title: "Sea Freight", version: renamed.version + 1 });
     expect(now.images.map((each) => [each.url, each.alt, each.isPrimary])).toEqual([
@@ -126,7 +121,7 @@ describe.each(testEngines())("history and trash on %s", (engine) => {
     ]);
     const { items } = await listAuditLog(db);
     expect(items[0]?.summary).toBe(
-      `Updated the service Sea Freight (restored version ${withImage.version})`,
+      `Updated the service Sea Freight (restored version ${created.version})`,
     );
     // The version it replaced is kept too: nothing is lost by a restore.
     const after = await itemHistory(db, "service", created._id);
@@ -183,13 +178,7 @@ describe.each(testEngines())("history and trash on %s", (engine) => {
   });
 
   test("a deleted service goes to the trash and comes back with its images, history and address", async () => {
-    const created = await createService(db, service("Sea Freight"), ALICE);
-    const withImages = await addServiceImage(
-      db,
-      created._id,
-      { imageData: await imageDataUrl("png"), alt: "A ship" },
-      ALICE,
-    );
+    const created = await seaFreightWithShipPhoto();
     await deleteService(db, created._id, BOB);
     expect(await listServices(db, { includeDrafts: true })).toEqual([]);
     await expect(findPublicService(db, "sea-freight")).rejects.toThrow(NotFoundError);
@@ -209,7 +198,7 @@ describe.each(testEngines())("history and trash on %s", (engine) => {
     expect(restored).toMatchObject({ service: { _id: created._id, slug: "sea-freight" } });
     const back = await getServiceById(db, created._id);
     expect(back.images.map((image) => [image.url, image.alt, image.isPrimary])).toEqual([
-      [withImages.images[0]?.url, "A ship", true],
+      [created.images[0]?.url, "A ship", true],
     ]);
     expect(await findPublicService(db, "sea-freight")).toMatchObject({
       service: { _id: created._id },

@@ -186,19 +186,27 @@ export async function listRevisions(db: Db, type: RevisedType, id: string): Prom
   return rows.map(revisionOf);
 }
 
-const GONE = "That version is no longer kept.";
-
-/** A kept earlier version (not one in the trash). */
-export async function getRevision(db: Db, id: number): Promise<Revision> {
-  if (!Number.isSafeInteger(id)) throw new NotFoundError(GONE);
+/** Version `id`'s row, kept or in the trash as asked; not found (with `missing`) otherwise. */
+async function findRow(
+  db: Db,
+  id: number,
+  where: "kept" | "in the trash",
+  missing: string,
+): Promise<RevisionRow> {
+  if (!Number.isSafeInteger(id)) throw new NotFoundError(missing);
   const row = await db
     .selectFrom("revisions")
     .selectAll()
     .where("id", "=", id)
-    .where("deleted_at", "is", null)
+    .where("deleted_at", where === "kept" ? "is" : "is not", null)
     .executeTakeFirst();
-  if (!row) throw new NotFoundError(GONE);
-  return revisionOf(row);
+  if (!row) throw new NotFoundError(missing);
+  return row;
+}
+
+/** A kept earlier version (not one in the trash). */
+export async function getRevision(db: Db, id: number): Promise<Revision> {
+  return revisionOf(await findRow(db, id, "kept", "That version is no longer kept."));
 }
 
 /**
@@ -272,15 +280,7 @@ export async function listTrash(db: Db): Promise<TrashedRevision[]> {
 const NOT_IN_TRASH = "This item is no longer in the trash.";
 
 export async function getTrashed(db: Db, id: number): Promise<TrashedRevision> {
-  if (!Number.isSafeInteger(id)) throw new NotFoundError(NOT_IN_TRASH);
-  const row = await db
-    .selectFrom("revisions")
-    .selectAll()
-    .where("id", "=", id)
-    .where("deleted_at", "is not", null)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError(NOT_IN_TRASH);
-  return trashedOf(row);
+  return trashedOf(await findRow(db, id, "in the trash", NOT_IN_TRASH));
 }
 
 /**

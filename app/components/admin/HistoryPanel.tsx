@@ -63,6 +63,23 @@ function ChangesDisclosure({
   );
 }
 
+/** What a version changed from the one before it, when that one is kept. */
+function ChangesFromPrevious({
+  version,
+}: {
+  version: Pick<VersionSummary, "version" | "changesFromPrevious">;
+}) {
+  if (!version.changesFromPrevious) return null;
+  return (
+    <ChangesDisclosure
+      summary={`What version ${version.version} changed`}
+      changes={version.changesFromPrevious}
+      before="Before"
+      after={`Version ${version.version}`}
+    />
+  );
+}
+
 /**
  * An editor's history (decision 053): the versions kept of the record, newest first, each to
  * compare with the current one and to restore. The page's action answers the intent `restore`
@@ -88,14 +105,7 @@ export function HistoryPanel({ history, what }: { history: ContentHistory; what:
           <p className="text-sm text-slate-600">
             Now at version {current.version}, {savedLine(current.savedBy, current.savedAt)}.
           </p>
-          {current.changesFromPrevious ? (
-            <ChangesDisclosure
-              summary={`What version ${current.version} changed`}
-              changes={current.changesFromPrevious}
-              before="Before"
-              after={`Version ${current.version}`}
-            />
-          ) : null}
+          <ChangesFromPrevious version={current} />
         </div>
       ) : null}
       {versions.length === 0 ? (
@@ -121,14 +131,7 @@ export function HistoryPanel({ history, what }: { history: ContentHistory; what:
                   Restore<span className="sr-only"> version {version.version}</span>
                 </button>
               </div>
-              {version.changesFromPrevious ? (
-                <ChangesDisclosure
-                  summary={`What version ${version.version} changed`}
-                  changes={version.changesFromPrevious}
-                  before="Before"
-                  after={`Version ${version.version}`}
-                />
-              ) : null}
+              <ChangesFromPrevious version={version} />
               <ChangesDisclosure
                 summary={
                   <>
