@@ -77,7 +77,7 @@ export async function handleContactForm({
   try {
     await acceptContactMessage(app, requestInfo(context).clientIp, async () => {
       const limit = bodyLimitFor(new URL(request.url).pathname);
-      form = await readFormBody(bodyOf(request), limit, CONTACT_FAILURE);
+      form = (await readFormBody(bodyOf(request), limit, CONTACT_FAILURE)).fields;
       return Object.fromEntries(form);
     });
     return data<ContactFormResult>({ status: "sent", message: CONTACT_SUCCESS });

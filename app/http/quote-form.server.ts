@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { FieldErrors } from "../domain/errors.ts";
 import { type QuoteLine, REPORTS_FIELD } from "../domain/inquiries.model.ts";
-import { QUOTE_FAILURE, receiveQuote, type UploadedFile } from "../domain/inquiries.server.ts";
+import { QUOTE_FAILURE, receiveQuote } from "../domain/inquiries.server.ts";
 import { submissionFrom } from "../domain/messages.server.ts";
 import { formDataToObject } from "../lib/forms.ts";
 import { type IncomingBody, readFormBody } from "./bodies.server.ts";
@@ -28,17 +28,6 @@ function valuesToShowAgain(value: unknown): unknown {
   if (!value || typeof value !== "object") return "";
   return Object.fromEntries(
     Object.entries(value).map(([key, nested]) => [key, valuesToShowAgain(nested)]),
-  );
-}
-
-async function uploadedFiles(form: FormData): Promise<UploadedFile[]> {
-  const files = form.getAll(REPORTS_FIELD).filter((item): item is File => item instanceof File);
-  return Promise.all(
-    files.map(async (file) => ({
-      name: file.name,
-      type: file.type,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    })),
   );
 }
 
@@ -69,8 +58,8 @@ export async function receiveQuoteForm(
   try {
     await takeAttempt(app.limits.contact, request.clientIp, contactLimitMessage);
     const form = await readFormBody(request.body, bodyLimitFor(`/quote/${line}`), QUOTE_FAILURE);
-    fields = formDataToObject(form);
-    const files = await uploadedFiles(form);
+    fields = formDataToObject(form.fields);
+    const files = form.files.filter((file) => file.field === REPORTS_FIELD);
     filesSent = files.some((file) => file.bytes.byteLength > 0);
     const { reference } = await receiveQuote(
       app.db,
