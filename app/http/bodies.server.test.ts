@@ -33,64 +33,85 @@ function randomBytes(size: number): Uint8Array<ArrayBuffer> {
 }
 
 describe("readFormBody", () => {
-  it("reads a multipart form's fields in order and its files byte for byte, names in UTF-8", async () => {
-    const report = randomBytes(70_000);
-    const scan = randomBytes(3);
-    const form = new FormData();
-    form.append("name", "Ayşe Kaya");
-    form.append("items.0.product", "Cement");
-    form.append("description", "Line one\r\nline two");
-    form.append("reports", new File([report], "rapor-ağustos.pdf", { type: "application/pdf" }));
-    form.append("reports", new File([scan], "scan.png", { type: "image/png" }));
-    form.append("items.0.product", "Tiles");
+  // A small form is parsed whole, a large one as it arrives: both ways give the same answer.
+  it.each([
+    ["small, parsed whole", 3_000],
+    ["large, parsed as it arrives", 70_000],
+  ])(
+    "reads a multipart form (%s): fields in order, files byte for byte, names in UTF-8",
+    async (_, size) => {
+      const report = randomBytes(size);
+      const scan = randomBytes(3);
+      const form = new FormData();
+      form.append("name", "Ayşe Kaya");
+      form.append("items.0.product", "Cement");
+      form.append("description", "Line one\r\nline two");
+      form.append("reports", new File([report], "rapor-ağustos.pdf", { type: "application/pdf" }));
+      form.append("reports", new File([scan], "scan.png", { type: "image/png" }));
+      form.append("items.0.product", "Tiles");
 
-    const { fields, files } = await readFormBody(await posted(form), 1_000_000, FAILURE);
+      const { fields, files } = await readFormBody(await posted(form), 1_000_000, FAILURE);
 
-    expect([...fields.entries()]).toEqual([
-      ["name", "Ayşe Kaya"],
-      ["items.0.product", "Cement"],
-      ["description", "Line one\r\nline two"],
-      ["items.0.product", "Tiles"],
-    ]);
-    expect(files.map(({ field, name, type }) => ({ field, name, type }))).toEqual([
-      { field: "reports", name: "rapor-ağustos.pdf", type: "application/pdf" },
-      { field: "reports", name: "scan.png", type: "image/png" },
-    ]);
-    expect(Buffer.compare(files[0]?.bytes ?? Buffer.alloc(0), report)).toBe(0);
-    expect(Buffer.compare(files[1]?.bytes ?? Buffer.alloc(0), scan)).toBe(0);
-  });
+      expect([...fields.entries()]).toEqual([
+        ["name", "Ayşe Kaya"],
+        ["items.0.product", "Cement"],
+        ["description", "Line one\r\nline two"],
+        ["items.0.product", "Tiles"],
+      ]);
+      expect(files.map(({ field, name, type }) => ({ field, name, type }))).toEqual([
+        { field: "reports", name: "rapor-ağustos.pdf", type: "application/pdf" },
+        { field: "reports", name: "scan.png", type: "image/png" },
+      ]);
+      expect(Buffer.compare(files[0]?.bytes ?? Buffer.alloc(0), report)).toBe(0);
+      expect(Buffer.compare(files[1]?.bytes ?? Buffer.alloc(0), scan)).toBe(0);
+    },
+  );
 
-  it("keeps a file input left empty as a file with no name and no bytes", async () => {
-    // As a browser sends a file input with nothing chosen.
-    const boundary = "----WebKitFormBoundary7MA4YWxkTrZu0gW";
-    const raw = [
-      `--${boundary}`,
-      'Content-Disposition: form-data; name="name"',
-      "",
-      "Musa",
-      `--${boundary}`,
-      'Content-Disposition: form-data; name="reports"; filename=""',
-      "Content-Type: application/octet-stream",
-      "",
-      "",
-      `--${boundary}--`,
-      "",
-    ].join("\r\n");
-    const body = arriving(
-      new TextEncoder().encode(raw),
-      `multipart/form-data; boundary=${boundary}`,
-    );
+  it.each([
+    ["small, parsed whole", ""],
+    ["large, parsed as it arrives", "x".repeat(100_000)],
+  ])(
+    "keeps a file input left empty as a file with no name and no bytes (%s)",
+    async (_, description) => {
+      // As a browser sends a file input with nothing chosen.
+      const boundary = "----WebKitFormBoundary7MA4YWxkTrZu0gW";
+      const raw = [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="name"',
+        "",
+        "Musa",
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="description"',
+        "",
+        description,
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="reports"; filename=""',
+        "Content-Type: application/octet-stream",
+        "",
+        "",
+        `--${boundary}--`,
+        "",
+      ].join("\r\n");
+      const body = arriving(
+        new TextEncoder().encode(raw),
+        `multipart/form-data; boundary=${boundary}`,
+      );
 
-    const { fields, files } = await readFormBody(body, 10_000, FAILURE);
+      const { fields, files } = await readFormBody(body, 1_000_000, FAILURE);
 
-    expect(fields.get("name")).toBe("Musa");
-    expect(files).toHaveLength(1);
-    expect(files[0]?.name).toBe("");
-    expect(files[0]?.bytes.byteLength).toBe(0);
-  });
+      expect(fields.get("name")).toBe("Musa");
+      expect(fields.get("description")).toBe(description);
+      expect(files).toHaveLength(1);
+      expect(files[0]?.name).toBe("");
+      expect(files[0]?.bytes.byteLength).toBe(0);
+    },
+  );
 
-  it("reads a URL-encoded form, with a field longer than a parser would keep by default", async () => {
-    const long = "x".repeat(1_200_000);
+  it.each([
+    ["small, parsed whole", 100],
+    ["longer than a streaming parser keeps by default", 1_200_000],
+  ])("reads a URL-encoded form (%s)", async (_, length) => {
+    const long = "x".repeat(length);
     const form = new URLSearchParams({ name: "Musa Kollie", message: `A + B & ç ${long}` });
 
     const { fields, files } = await readFormBody(await posted(form, 65_536), 2_000_000, FAILURE);
@@ -118,14 +139,16 @@ describe("readFormBody", () => {
       new UnsupportedMediaError(FAILURE),
     );
 
-    const form = new FormData();
-    form.append("name", "Musa");
-    form.append("reports", new File([randomBytes(2_000)], "cut.pdf"));
-    const whole = await posted(form);
-    const bytes = new Uint8Array(await new Response(form).arrayBuffer());
-    const cut = arriving(bytes.subarray(0, 1_000), whole.contentType);
-    await expect(readFormBody(cut, 10_000, FAILURE)).rejects.toThrow(
-      new UnsupportedMediaError(FAILURE),
-    );
+    for (const size of [2_000, 300_000]) {
+      const form = new FormData();
+      form.append("name", "Musa");
+      form.append("reports", new File([randomBytes(size)], "cut.pdf"));
+      const encoded = new Response(form);
+      const bytes = new Uint8Array(await encoded.arrayBuffer());
+      const cut = arriving(bytes.subarray(0, size / 2), encoded.headers.get("content-type") ?? "");
+      await expect(readFormBody(cut, 1_000_000, FAILURE), `${size} bytes`).rejects.toThrow(
+        new UnsupportedMediaError(FAILURE),
+      );
+    }
   });
 });
