@@ -141,24 +141,28 @@ async function readStreamedForm(
   const files: Promise<PostedFile>[] = [];
   parser.on("field", (name, value) => fields.append(name, value));
   parser.on("file", (field, stream, name, _encoding, type) => {
-    const parts: Buffer[] = [];
-    stream.on("data", (part: Buffer) => parts.push(part));
-    files.push(
-      new Promise((resolve) =>
-        // A part sent as bytes but with no file name at all has `name` undefined.
-        stream.on("end", () =>
-          resolve({ field, name: name ?? "", type, bytes: Buffer.concat(parts) }),
-        ),
-      ),
-    );
+    const file = new Promise<PostedFile>((resolve, reject) => {
+      const parts: Buffer[] = [];
+      stream.on("data", (part: Buffer) => parts.push(part));
+      // A part sent as bytes but with no file name at all has `name` undefined.
+      stream.on("end", () =>
+        resolve({ field, name: name ?? "", type, bytes: Buffer.concat(parts) }),
+      );
+      // A body cut off inside a file fails its stream as well as the parser. Unheard, that
+      // error would stop the server; it is heard here and the parser's failure below answers
+      // the request (so this rejection, whether awaited or not, is never an unhandled one).
+      stream.on("error", reject);
+    });
+    file.catch(() => {});
+    files.push(file);
   });
   try {
     await pipeline(chunks, parser);
+    return { fields, files: await Promise.all(files) };
   } catch (error) {
     if (error instanceof PayloadTooLargeError) throw error;
     throw new UnsupportedMediaError(failure);
   }
-  return { fields, files: await Promise.all(files) };
 }
 
 /** A Web Request's body, as the readers above take it. */

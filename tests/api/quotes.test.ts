@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { QUOTE_LINES } from "../../app/domain/inquiries.model.ts";
+import { QUOTE_FAILURE } from "../../app/domain/inquiries.server.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { HEALTH, LOGISTICS, MATERIALS } from "../support/inquiries.ts";
@@ -135,6 +136,31 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
       new URL("/quote/logistics/sent?reference=HT-2026-0001", site.url),
     );
     expect(wrongLine.status).toBe(404);
+  });
+
+  test("a health request cut off inside a large report is refused, stores nothing, and the server stays up", async () => {
+    const form = new FormData();
+    form.set("formProof", await site.formProof());
+    for (const [name, value] of flatten({ ...HEALTH, name: "Cut Off Sender" })) {
+      form.append(name, value);
+    }
+    form.append("reports", pdf("x".repeat(300_000)), "scan.pdf");
+    const encoded = new Response(form);
+    const whole = new Uint8Array(await encoded.arrayBuffer());
+    const before = await countQuotes();
+
+    // Complete as HTTP (its length is what it sends) but not as a form: it ends inside the file.
+    const response = await fetch(new URL("/quote/health-tourism", site.url), {
+      method: "POST",
+      headers: { "content-type": encoded.headers.get("content-type") ?? "" },
+      body: whole.subarray(0, 200_000),
+    });
+
+    expect(response.status).toBe(415);
+    expect(textOf(await response.text())).toContain(QUOTE_FAILURE);
+    expect(await countQuotes()).toBe(before);
+    expect(site.server.process.exitCode).toBeNull();
+    expect((await fetch(new URL("/healthz", site.url))).status).toBe(200);
   });
 
   test("a health request with two PDF reports stores both, byte for byte", async () => {
