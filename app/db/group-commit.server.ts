@@ -56,15 +56,15 @@ async function insertRows(trx: Db, tables: TableRows[]): Promise<void> {
       trx.insertInto(table as TableRows["table"]).values(rows as never),
     ),
   );
-  const last = inserts.pop();
-  if (!last) return;
-  if (inserts.length > 0 && trx.getExecutor().adapter instanceof PostgresAdapter) {
-    const parts = inserts.map((insert, index) => sql`${sql.ref(`rows_${index}`)} as (${insert})`);
+  const last = inserts.at(-1);
+  if (last && inserts.length > 1 && trx.getExecutor().adapter instanceof PostgresAdapter) {
+    const parts = inserts
+      .slice(0, -1)
+      .map((insert, index) => sql`${sql.ref(`rows_${index}`)} as (${insert})`);
     await sql`with ${sql.join(parts)} ${last}`.execute(trx);
     return;
   }
   for (const insert of inserts) await insert.execute();
-  await last.execute();
 }
 
 /** A rows unit as an ordinary one: its number, then its rows, table by table. */

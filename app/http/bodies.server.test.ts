@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PayloadTooLargeError, UnsupportedMediaError } from "../domain/errors.ts";
 import { type IncomingBody, readFormBody } from "./bodies.server.ts";
@@ -19,17 +20,6 @@ function arriving(bytes: Uint8Array, contentType: string, piece = 7): IncomingBo
       for (let at = 0; at < bytes.byteLength; at += piece) yield bytes.subarray(at, at + piece);
     })(),
   };
-}
-
-/** The most `getRandomValues` fills at once. */
-const RANDOM_CHUNK = 65_536;
-
-function randomBytes(size: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  for (let at = 0; at < size; at += RANDOM_CHUNK) {
-    crypto.getRandomValues(bytes.subarray(at, at + RANDOM_CHUNK));
-  }
-  return bytes;
 }
 
 describe("readFormBody", () => {
