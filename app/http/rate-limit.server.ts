@@ -7,6 +7,7 @@ import {
 } from "rate-limiter-flexible";
 import type { Env } from "../config/env.server.ts";
 import { pleaseWait, RateLimitedError } from "../domain/errors.ts";
+import { createBatchedRateLimitStore } from "./rate-limit-store.server.ts";
 
 export interface RateLimits {
   login: RateLimiterAbstract;
@@ -24,15 +25,18 @@ const RESETS_PER_ADDRESS_PER_HOUR = 3;
  * Limits per client address per minute (and forgotten-password links per e-mail address per
  * hour). Never keyed by account, so a limit tells nothing of which accounts exist. On
  * PostgreSQL the counts live in the database (table `rate_limits`), so every instance sees the
- * same count; should the database fail, each instance counts in memory meanwhile.
+ * same count, counted in batches (see rate-limit-store.server.ts); should the database fail,
+ * each instance counts in memory meanwhile.
  */
 export function createRateLimits(env: Env, pool?: pg.Pool): RateLimits {
+  const store = pool && createBatchedRateLimitStore(pool);
   const limiter = (keyPrefix: string, points: number, duration = 60): RateLimiterAbstract => {
     const options = { keyPrefix, points, duration };
-    if (!pool) return new RateLimiterMemory(options);
+    if (!store) return new RateLimiterMemory(options);
     return new RateLimiterPostgres({
       ...options,
-      storeClient: pool,
+      storeClient: store,
+      storeType: "pool",
       tableName: "rate_limits",
       tableCreated: true,
       insuranceLimiter: new RateLimiterMemory(options),
