@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PayloadTooLargeError, UnsupportedMediaError } from "../domain/errors.ts";
-import { type IncomingBody, readFormBody } from "./bodies.server.ts";
+import { type IncomingBody, readFormBody, releaseFiles } from "./bodies.server.ts";
 
 const FAILURE = "This form could not be read.";
 
@@ -140,5 +140,25 @@ describe("readFormBody", () => {
         new UnsupportedMediaError(FAILURE),
       );
     }
+  });
+});
+
+describe("releaseFiles", () => {
+  it("gives a stored file's memory back at once, and leaves a small one in Node's pool alone", async () => {
+    const form = new FormData();
+    form.append("reports", new File([randomBytes(100_000)], "report.pdf"));
+    form.append("reports", new File([randomBytes(100)], "note.txt"));
+    const received = await readFormBody(await posted(form, 16_384), 1_000_000, FAILURE);
+    const [large, small] = received.files.map((file) => file.bytes) as [Buffer, Buffer];
+    const smallCopy = Buffer.from(small);
+    // A neighbour in the pool: untouched, as the small file must be.
+    const neighbour = Buffer.from("still here");
+
+    releaseFiles(received);
+
+    expect(large.byteLength).toBe(0);
+    expect((large.buffer as ArrayBuffer).detached).toBe(true);
+    expect(Buffer.compare(small, smallCopy)).toBe(0);
+    expect(neighbour.toString()).toBe("still here");
   });
 });

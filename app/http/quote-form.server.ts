@@ -4,7 +4,7 @@ import { type QuoteLine, REPORTS_FIELD } from "../domain/inquiries.model.ts";
 import { QUOTE_FAILURE, receiveQuote } from "../domain/inquiries.server.ts";
 import { submissionFrom } from "../domain/messages.server.ts";
 import { formDataToObject } from "../lib/forms.ts";
-import { type IncomingBody, readFormBody } from "./bodies.server.ts";
+import { type IncomingBody, type PostedForm, readFormBody, releaseFiles } from "./bodies.server.ts";
 import { bodyLimitFor } from "./body-limits.ts";
 import type { AppServices } from "./context.server.ts";
 import { describeError } from "./failures.server.ts";
@@ -55,9 +55,10 @@ export async function receiveQuoteForm(
 ): Promise<QuoteOutcome> {
   let fields: Record<string, unknown> = {};
   let filesSent = false;
+  let form: PostedForm | undefined;
   try {
     await takeAttempt(app.limits.contact, request.clientIp, contactLimitMessage);
-    const form = await readFormBody(request.body, bodyLimitFor(`/quote/${line}`), QUOTE_FAILURE);
+    form = await readFormBody(request.body, bodyLimitFor(`/quote/${line}`), QUOTE_FAILURE);
     fields = formDataToObject(form.fields);
     const files = form.files.filter((file) => file.field === REPORTS_FIELD);
     filesSent = files.some((file) => file.bytes.byteLength > 0);
@@ -86,5 +87,8 @@ export async function receiveQuoteForm(
       values: valuesToShowAgain(fields) as Record<string, unknown>,
     };
     return { refusal: { failed, status: failure.status, headers: failure.headers } };
+  } finally {
+    // Stored or refused, the files are read no more.
+    if (form) releaseFiles(form);
   }
 }
