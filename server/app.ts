@@ -8,6 +8,7 @@ import { parseEnv } from "../app/config/env.server.ts";
 import { openDatabase } from "../app/db/connection.server.ts";
 import { createGroupCommit } from "../app/db/group-commit.server.ts";
 import { deleteExpiredAuditEntries } from "../app/domain/audit.server.ts";
+import { readQuoteTerms } from "../app/domain/inquiries.server.ts";
 import { sweepUnusedMedia } from "../app/domain/media.server.ts";
 import { deleteExpiredAttachments } from "../app/domain/privacy.server.ts";
 import { purgeTrash } from "../app/domain/revisions.server.ts";
@@ -111,6 +112,8 @@ export async function start(options: StartOptions = {}): Promise<http.Server> {
     db: appDb,
     engine,
     commit: createGroupCommit(appDb).commit,
+    // Read for every health request otherwise: two statements each, for what seldom changes.
+    quoteTerms: pageCache.keep(() => readQuoteTerms(appDb)),
     log,
     limits: createRateLimits(env, pool),
     outage: new OutageLog(log),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cacheAddress, chooseEncoding, matchesEtag } from "./page-cache.ts";
+import { cacheAddress, chooseEncoding, matchesEtag, PageCache } from "./page-cache.ts";
 
 const key = (url: string, saveData = false) =>
   cacheAddress(new URL(url, "http://site.test"), saveData)?.key ?? null;
@@ -74,5 +74,30 @@ describe("matchesEtag", () => {
     expect(matchesEtag('"abc1234"', etag)).toBe(false);
     expect(matchesEtag(undefined, etag)).toBe(false);
     expect(matchesEtag("", etag)).toBe(false);
+  });
+});
+
+describe("PageCache.keep", () => {
+  test("a value is read once, again after content changed, and not kept when its read failed", async () => {
+    const cache = new PageCache();
+    let reads = 0;
+    let failing = false;
+    const kept = cache.keep(async () => {
+      reads += 1;
+      if (failing) throw new Error("the database is away");
+      return `read ${reads}`;
+    });
+
+    expect(await kept()).toBe("read 1");
+    expect(await kept()).toBe("read 1");
+    cache.clear();
+    expect(await kept()).toBe("read 2");
+
+    cache.invalidate();
+    failing = true;
+    await expect(kept()).rejects.toThrow("the database is away");
+    failing = false;
+    expect(await kept()).toBe("read 4");
+    expect(reads).toBe(4);
   });
 });

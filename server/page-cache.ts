@@ -257,6 +257,26 @@ export class PageCache {
     this.#generation++;
   }
 
+  /**
+   * A value made from content, kept as the pages are: made again once content has changed (or
+   * it is as old as a page may get). A read that fails is not kept, so the next call tries again.
+   */
+  keep<T>(read: () => Promise<T>): () => Promise<T> {
+    let kept: { generation: number; storedAt: number; value: Promise<T> } | undefined;
+    return () => {
+      const fresh =
+        kept?.generation === this.#generation && Date.now() - kept.storedAt <= MAX_AGE_MS;
+      if (!kept || !fresh) {
+        const entry = { generation: this.#generation, storedAt: Date.now(), value: read() };
+        entry.value.catch(() => {
+          if (kept === entry) kept = undefined;
+        });
+        kept = entry;
+      }
+      return kept.value;
+    };
+  }
+
   get(key: string): StoredPage | SlottedPage | undefined {
     const entry = this.#entries.get(key);
     if (entry && Date.now() - entry.storedAt > MAX_AGE_MS) {

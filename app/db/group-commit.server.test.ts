@@ -209,7 +209,9 @@ describe.each(testEngines())("group commit on %s", (engine) => {
     const submissions = [proof, duplicate, proof, duplicate, proof, proof, proof];
     const received = await Promise.all(
       submissions.map((submission) =>
-        receiveQuote(database.db, "logistics", LOGISTICS, [], submission, T0, group.commit),
+        receiveQuote(database.db, "logistics", LOGISTICS, [], submission, T0, {
+          commit: group.commit,
+        }),
       ),
     );
     // The second delivery of the duplicate is answered with the first one's reference.

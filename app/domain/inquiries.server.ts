@@ -60,12 +60,19 @@ const ATTACHMENT_NOT_FOUND = "This file is no longer stored.";
 // ---------------------------------------------------------------------------------------------
 // The forms
 
-/** What each line's form is parsed with; the health form's treatment list is the office's. */
-export async function quoteSchemaFor(db: Db, line: QuoteLine): Promise<z.ZodType> {
-  return quoteSchema(
-    line,
-    line === "health-tourism" ? (await getInquirySettings(db)).treatments : [],
-  );
+/**
+ * What a health request is checked and recorded against: the office's list of treatments, and
+ * the version of the privacy notice its consents are given under.
+ */
+export interface QuoteTerms {
+  treatments: readonly string[];
+  noticeVersion: number;
+}
+
+/** The terms as stored now, both read at once. */
+export async function readQuoteTerms(db: Db): Promise<QuoteTerms> {
+  const [settings, notice] = await Promise.all([getInquirySettings(db), getPrivacyNotice(db)]);
+  return { treatments: settings.treatments, noticeVersion: notice.version };
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
@@ -280,25 +287,24 @@ export async function receiveQuote(
   files: UploadedFile[] = [],
   submission: Submission = {},
   now = Date.now(),
-  commit?: Commit,
+  via: { commit?: Commit; terms?: () => Promise<QuoteTerms> } = {},
 ): Promise<ReceivedQuote> {
-  // A health request is checked against the office's treatments and records its consents with
-  // the privacy notice's version: both are read together, one round trip.
-  const [schema, notice] = await Promise.all([
-    quoteSchemaFor(db, line),
-    line === "health-tourism" ? getPrivacyNotice(db) : null,
-  ]);
+  // Only a health request depends on what the office set. The server keeps the terms until
+  // content changes (server/app.ts), rather than reading them for every request.
+  const terms =
+    line === "health-tourism" ? await (via.terms ?? (() => readQuoteTerms(db)))() : undefined;
+  const schema = quoteSchema(line, terms?.treatments ?? []);
   const answers = parseInput(schema, input, { invalid: QUOTE_FAILURE }) as Record<
     string,
     unknown
   > & { name: string; email: string; phone: string };
   const attachments = line === "health-tourism" ? checkAttachments(files) : [];
   const consents = CONSENT_KINDS.filter((kind) => answers[CONSENT_FIELDS[kind]] === true);
-  const noticeVersion = notice?.version ?? 1;
+  const noticeVersion = terms?.noticeVersion ?? 1;
   const details = describeQuote(line, answers);
   return storeOnce(db, submission, {
     now,
-    commit,
+    commit: via.commit,
     find: (submissionId) => findQuoteBySubmission(db, submissionId),
     write: (arrival) => {
       const { id, at } = arrival;

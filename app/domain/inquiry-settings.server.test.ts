@@ -8,7 +8,8 @@ import {
 import type { Db } from "../db/schema.ts";
 import { ConflictError, ValidationError } from "./errors.ts";
 import { DEFAULT_TREATMENTS } from "./inquiries.model.ts";
-import { quoteSchemaFor } from "./inquiries.server.ts";
+import { quoteSchema } from "./inquiries.schema.ts";
+import { readQuoteTerms } from "./inquiries.server.ts";
 import {
   DEFAULT_INQUIRY_SETTINGS,
   getInquirySettings,
@@ -86,7 +87,7 @@ describe.each(testEngines())("inquiry settings on %s", (engine) => {
       { ...SETTINGS, treatments: "Hair transplant" },
       actorNamed("office"),
     );
-    const schema = await quoteSchemaFor(db, "health-tourism");
+    const schema = quoteSchema("health-tourism", (await readQuoteTerms(db)).treatments);
     const treatmentOf = (treatment: string) =>
       schema.safeParse({ treatment }).error?.issues.some((issue) => issue.path[0] === "treatment");
     expect(treatmentOf("Hair transplant")).toBe(false);

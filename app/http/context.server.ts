@@ -5,6 +5,7 @@ import type { Env } from "../config/env.server.ts";
 import type { Engine } from "../db/connection.server.ts";
 import type { Commit } from "../db/group-commit.server.ts";
 import type { Database } from "../db/schema.ts";
+import type { QuoteTerms } from "../domain/inquiries.server.ts";
 import type { OutboxWorker } from "../mail/outbox.server.ts";
 import type { OutageLog } from "./outage.server.ts";
 import type { QuoteRefusal } from "./quote-form.server.ts";
@@ -17,6 +18,8 @@ export interface AppServices {
   engine: Engine;
   /** Commits submissions' writes together with others waiting (group commit). */
   commit: Commit;
+  /** What a health request is checked against, kept until content changes. */
+  quoteTerms: () => Promise<QuoteTerms>;
   log: Logger;
   limits: RateLimits;
   outage: OutageLog;

@@ -69,7 +69,7 @@ export async function receiveQuoteForm(
       files,
       submissionFrom(fields),
       Date.now(),
-      app.commit,
+      { commit: app.commit, terms: app.quoteTerms },
     );
     app.outbox.kick();
     return { reference };

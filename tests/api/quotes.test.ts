@@ -291,9 +291,12 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
     expect(await countQuotes()).toBe(before);
   });
 
-  test("saving the treatments in the content manager changes the stored health form", async () => {
+  test("saving the treatments in the content manager changes the stored health form, and what it takes", async () => {
     const path = "/quote/health-tourism";
     expect(await storedPage(path)).not.toContain("Hair transplant");
+    // Refused now; the server keeps the treatments it checked this against until content changes.
+    const hairTransplant = { ...HEALTH, treatment: "Hair transplant" };
+    expect((await postQuote("health-tourism", hairTransplant)).status).toBe(400);
     const saved = await fetch(new URL("/admin/inquiry-settings", site.url), {
       method: "POST",
       headers: { cookie: await site.signIn() },
@@ -312,6 +315,9 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
     const after = await fetch(new URL(path, site.url));
     expect(after.headers.get("x-page-cache")).toBe("miss");
     expect(await after.text()).toContain("<option>Hair transplant</option>");
+    const taken = await postQuote("health-tourism", hairTransplant);
+    expect(taken.status).toBe(200);
+    expect(taken.url).toContain("/quote/health-tourism/sent?reference=HT-");
   });
 
   test("the health form takes five reports of 10 MB; its limit, and the others', refuse more", async () => {
