@@ -1,5 +1,4 @@
 import type { Selectable } from "kysely";
-import type { z } from "zod";
 import type { Commit } from "../db/group-commit.server.ts";
 import type { ContactMessagesTable, Db } from "../db/schema.ts";
 import { containsText, fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
