@@ -116,6 +116,29 @@ async function readWholeForm(
 }
 
 /**
+ * Gathers a file's bytes as they arrive into one buffer of its own, made for `expected` bytes
+ * (and grown if more come), so each piece from the network is dropped as soon as it is copied.
+ * Kept until the file's end, the pieces of a report lived long enough to be promoted by the
+ * garbage collector, and their megabytes then waited for a full collection (decision 036).
+ */
+function gatherFile(expected: number) {
+  let gathered = Buffer.allocUnsafeSlow(expected);
+  let size = 0;
+  return {
+    add: (part: Buffer) => {
+      if (size + part.byteLength > gathered.byteLength) {
+        const grown = Math.max(2 * gathered.byteLength, size + part.byteLength);
+        gathered = Buffer.from(gathered.buffer.transfer(grown));
+      }
+      gathered.set(part, size);
+      size += part.byteLength;
+    },
+    // Cut to the file's size, the buffer is still the file's alone (see releaseFiles).
+    bytes: () => Buffer.from(gathered.buffer.transfer(size)),
+  };
+}
+
+/**
  * A form with files, parsed as it arrives, so a file's bytes are copied once, into the buffer
  * that is stored. Reading the whole body and handing it to `Response.formData()` made five copies
  * of each file, and under load the garbage collector's work for those copies was most of what a
@@ -127,6 +150,9 @@ async function readStreamedForm(
   failure: string,
 ): Promise<PostedForm> {
   const chunks = chunksWithin(body, limit);
+  // A file takes at most what is left of the body after the files before it.
+  const declared = Number(body.contentLength ?? Number.NaN);
+  let filesBytes = 0;
   let parser: BusboyInstance;
   try {
     // A field is as long as the body lets it be: the domain says what is too long, not the parser.
@@ -142,12 +168,14 @@ async function readStreamedForm(
   parser.on("field", (name, value) => fields.append(name, value));
   parser.on("file", (field, stream, name, _encoding, type) => {
     const file = new Promise<PostedFile>((resolve, reject) => {
-      const parts: Buffer[] = [];
-      stream.on("data", (part: Buffer) => parts.push(part));
-      // A part sent as bytes but with no file name at all has `name` undefined.
-      stream.on("end", () =>
-        resolve({ field, name: name ?? "", type, bytes: Buffer.concat(parts) }),
-      );
+      const gathered = gatherFile(Number.isNaN(declared) ? STREAMED_FROM : declared - filesBytes);
+      stream.on("data", gathered.add);
+      stream.on("end", () => {
+        const bytes = gathered.bytes();
+        filesBytes += bytes.byteLength;
+        // A part sent as bytes but with no file name at all has `name` undefined.
+        resolve({ field, name: name ?? "", type, bytes });
+      });
       // A body cut off inside a file fails its stream as well as the parser. Unheard, that
       // error would stop the server; it is heard here and the parser's failure below answers
       // the request (so this rejection, whether awaited or not, is never an unhandled one).
