@@ -139,8 +139,8 @@ function gatherFile(expected: number) {
 }
 
 /**
- * A form with files, parsed as it arrives, so a file's bytes are copied once, into the buffer
- * that is stored. Reading the whole body and handing it to `Response.formData()` made five copies
+ * A form with files, parsed as it arrives, each file gathered into the buffer that is stored
+ * (see gatherFile). Reading the whole body and handing it to `Response.formData()` made five copies
  * of each file, and under load the garbage collector's work for those copies was most of what a
  * medical report cost the server (decision 036).
  */

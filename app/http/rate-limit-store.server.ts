@@ -33,7 +33,7 @@ interface Waiting {
 /**
  * A store for rate-limiter-flexible on PostgreSQL (`storeType: "pool"`) that counts attempts in
  * batches. The library counts each attempt with a statement of its own: under load that was a
- * third of PostgreSQL's work per contact submission, and a wake-up of the server's process for
+ * third of PostgreSQL's work per contact submission, and a round trip to the database for
  * each. Here the counts that arrive while one batch runs go together in the next, one statement
  * for all, and each caller gets the count it would have got alone, as if the batch's attempts
  * had come one after another. Keys go in sorted order, so two instances counting the same keys
