@@ -12,7 +12,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+          ],
         },
       },
       {

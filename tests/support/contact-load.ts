@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import http from "node:http";
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/db/schema.ts";
 import { QUOTE_LINES, type QuoteLine, REPORTS_FIELD } from "../../app/domain/inquiries.model.ts";
@@ -9,6 +8,7 @@ import {
   SUBMISSION_ID_FIELD,
 } from "../../app/domain/messages.model.ts";
 import { HEALTH, LOGISTICS, MATERIALS } from "./inquiries.ts";
+import { type Answer, VisitorConnection } from "./visitor-connection.ts";
 
 /** What one request posted: a message, or a quote request of a line (perhaps with a report). */
 export type LoadKind = "message" | "quote" | "quote with attachment";
@@ -151,49 +151,36 @@ interface PreparedRequest {
   body: Buffer;
 }
 
-/** What the load reads of an answer; the body is read and dropped, as it arrives. */
-interface Answer {
-  status: number;
-  location: string | undefined;
-}
-
 /** What a browser says it takes: the answer page comes compressed, and is not unpacked here. */
-const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+const BROWSER_HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
 
-/** One request over the load's own keep-alive connections. */
+/** One request over a visitor's own keep-alive connection. */
 function exchange(
-  agent: http.Agent,
+  connection: VisitorConnection,
   url: URL,
   method: "GET" | "POST",
   request?: PreparedRequest,
   visitor?: string,
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers = {
+  return connection.send(url, {
+    method,
+    path: `${url.pathname}${url.search}`,
+    headers: {
       ...BROWSER_HEADERS,
-      ...(request ? { "content-type": request.contentType } : {}),
-      ...(visitor ? { "x-forwarded-for": visitor } : {}),
-    };
-    const sent = http.request(url, { method, headers, agent, timeout: 30_000 }, (answer) => {
-      answer.resume();
-      answer.on("error", reject);
-      answer.on("end", () =>
-        resolve({ status: answer.statusCode ?? 0, location: answer.headers.location }),
-      );
-    });
-    sent.on("timeout", () => sent.destroy(new Error("no answer within 30 s")));
-    sent.on("error", reject);
-    sent.end(request?.body);
+      ...(request ? { "Content-Type": request.contentType } : {}),
+      ...(visitor ? { "X-Forwarded-For": visitor } : {}),
+    },
+    body: request?.body,
   });
 }
 
 /**
  * Posts `count` contact messages to `POST /api/contact` (and quote requests, with `quotes`),
  * `concurrency` at a time, each carrying a marker of its own in its text so the database can be
- * checked for every one afterwards. Sent with Node's own HTTP client over keep-alive
- * connections, bodies encoded beforehand and answers not unpacked: at a thousand submissions a
- * second, `fetch` spent as much of the machine's time as the server it measured, and its own
- * waiting showed up in the figures.
+ * checked for every one afterwards. Each of the `concurrency` workers is a visitor with a
+ * keep-alive connection of its own (`VisitorConnection`), bodies are encoded beforehand and
+ * answers are not unpacked: the load shares the machine with the server it measures, so the
+ * less of it the load takes, the more the figures are the server's.
  */
 export async function postContactMessages(options: ContactLoadOptions): Promise<ContactLoadResult> {
   const result: ContactLoadResult = {
@@ -234,29 +221,37 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
   // in the same millisecond (which alone put a 70 ms stall into the first answers, even from a
   // server that answers at once).
   const requests = await Promise.all(Array.from({ length: options.count }, (_, i) => prepare(i)));
-  const agent = new http.Agent({ keepAlive: true });
+  const connections = Array.from({ length: options.concurrency }, () => new VisitorConnection());
   const healthz = new URL("/healthz", options.origin());
   await Promise.all(
-    Array.from({ length: options.concurrency }, () =>
-      exchange(agent, healthz, "GET").catch(() => undefined),
-    ),
+    connections.map((connection) => exchange(connection, healthz, "GET").catch(() => undefined)),
   );
 
   /**
    * Sends one submission as a browser does, following a quote's 303 to the page of its
    * reference; accepted when the whole of it answered without error.
    */
-  async function send(request: PreparedRequest, visitor: string | undefined) {
+  async function send(
+    request: PreparedRequest,
+    connection: VisitorConnection,
+    visitor: string | undefined,
+  ) {
     const started = performance.now();
     let acknowledged = Number.NaN;
     let accepted = false;
     const submit = async () => {
       const origin = options.origin();
-      const posted = await exchange(agent, new URL(request.path, origin), "POST", request, visitor);
+      const posted = await exchange(
+        connection,
+        new URL(request.path, origin),
+        "POST",
+        request,
+        visitor,
+      );
       acknowledged = performance.now();
       if (posted.status !== 303 || !posted.location) return posted.status;
-      return (await exchange(agent, new URL(posted.location, origin), "GET", undefined, visitor))
-        .status;
+      const page = new URL(posted.location, origin);
+      return (await exchange(connection, page, "GET", undefined, visitor)).status;
     };
     try {
       const status = await submit();
@@ -280,23 +275,23 @@ export async function postContactMessages(options: ContactLoadOptions): Promise<
     options.onProgress?.({ finished, accepted: result.accepted.length });
   }
 
-  async function worker(visitor: string | undefined) {
+  async function worker(connection: VisitorConnection, visitor: string | undefined) {
     while (next < options.count) {
       const index = next;
       next += 1;
-      await send(requests[index] as PreparedRequest, visitor);
+      await send(requests[index] as PreparedRequest, connection, visitor);
     }
   }
 
   const started = performance.now();
   await Promise.all(
     // Addresses from the range set aside for documentation (TEST-NET-3, RFC 5737).
-    Array.from({ length: options.concurrency }, (_, index) =>
-      worker(options.asVisitors ? `203.0.113.${index + 1}` : undefined),
+    connections.map((connection, index) =>
+      worker(connection, options.asVisitors ? `203.0.113.${index + 1}` : undefined),
     ),
   );
   result.seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  for (const connection of connections) connection.close();
   return result;
 }
 
