@@ -8,7 +8,7 @@ import {
   SUBMISSION_ID_FIELD,
 } from "../../app/domain/messages.model.ts";
 import { HEALTH, LOGISTICS, MATERIALS } from "./inquiries.ts";
-import { type Answer, VisitorConnection } from "./visitor-connection.ts";
+import { type VisitorAnswer, VisitorConnection } from "./visitor-connection.ts";
 
 /** What one request posted: a message, or a quote request of a line (perhaps with a report). */
 export type LoadKind = "message" | "quote" | "quote with attachment";
@@ -161,7 +161,7 @@ function exchange(
   method: "GET" | "POST",
   request?: PreparedRequest,
   visitor?: string,
-): Promise<Answer> {
+): Promise<VisitorAnswer> {
   return connection.send(url, {
     method,
     path: `${url.pathname}${url.search}`,

@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import http from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { VisitorConnection } from "./visitor-connection.ts";
 
@@ -28,8 +29,6 @@ async function serve(handler: http.RequestListener) {
   return { origin: new URL(`http://127.0.0.1:${port}`), connections };
 }
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
-
 describe("VisitorConnection", () => {
   it("reads a status and Location, and sends the next request on the same connection", async () => {
     const { origin, connections } = await serve((req, res) => {
@@ -48,7 +47,7 @@ describe("VisitorConnection", () => {
       res.writeHead(200, { "Content-Type": "text/plain" });
       for (const piece of ["first piece ", "x".repeat(70_000), " last piece"]) {
         res.write(piece);
-        await pause();
+        await sleep(5);
       }
       res.end();
     });

@@ -1,7 +1,7 @@
 import net from "node:net";
 
 /** What a load reads of an answer: its status and where it sends the browser next. */
-export interface Answer {
+export interface VisitorAnswer {
   status: number;
   location: string | undefined;
 }
@@ -17,6 +17,9 @@ export interface OutgoingRequest {
 const HEAD_END = Buffer.from("\r\n\r\n");
 const LINE_END = Buffer.from("\r\n");
 const NO_ANSWER_MS = 30_000;
+/** A request up to this size goes in one write with its head (one packet on loopback). */
+const ONE_WRITE_AT_MOST = 64 * 1024;
+const NOTHING = Buffer.alloc(0);
 
 /** How the rest of an answer's body is framed, and how much of it is still to come. */
 type BodyFraming =
@@ -26,13 +29,13 @@ type BodyFraming =
 
 /** An answer's head, once read: what the load keeps of it, and how its body ends. */
 interface AnswerHead {
-  answer: Answer;
+  answer: VisitorAnswer;
   framing: BodyFraming;
   closesConnection: boolean;
 }
 
 interface Waiting {
-  resolve: (answer: Answer) => void;
+  resolve: (answer: VisitorAnswer) => void;
   reject: (error: Error) => void;
   head?: AnswerHead;
 }
@@ -49,22 +52,22 @@ interface Waiting {
 export class VisitorConnection {
   #socket: net.Socket | null = null;
   #origin = "";
-  #pending: Buffer = Buffer.alloc(0);
+  #pending: Buffer = NOTHING;
   #waiting: Waiting | null = null;
 
   /** Sends the request (opening a connection if there is none) and waits for its answer. */
-  send(origin: URL, request: OutgoingRequest): Promise<Answer> {
+  send(origin: URL, request: OutgoingRequest): Promise<VisitorAnswer> {
     if (this.#waiting) throw new Error("A visitor sends one request at a time.");
     const socket = this.#connected(origin);
     const lines = [`${request.method} ${request.path} HTTP/1.1`, `Host: ${origin.host}`];
     for (const [name, value] of Object.entries(request.headers)) lines.push(`${name}: ${value}`);
     if (request.body) lines.push(`Content-Length: ${request.body.length}`);
     const head = Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1");
-    const answered = new Promise<Answer>((resolve, reject) => {
+    const answered = new Promise<VisitorAnswer>((resolve, reject) => {
       this.#waiting = { resolve, reject };
     });
-    // One write for a small request (one packet); a report's megabyte goes after its head.
-    if (request.body && request.body.length > 64 * 1024) {
+    // A report's megabyte goes after its head rather than being copied onto it.
+    if (request.body && request.body.length > ONE_WRITE_AT_MOST) {
       socket.cork();
       socket.write(head);
       socket.write(request.body);
@@ -91,7 +94,7 @@ export class VisitorConnection {
     socket.on("close", () => this.#fail(socket, new Error("the connection closed")));
     this.#socket = socket;
     this.#origin = origin.host;
-    this.#pending = Buffer.alloc(0);
+    this.#pending = NOTHING;
     return socket;
   }
 
@@ -110,7 +113,7 @@ export class VisitorConnection {
     const waiting = this.#waiting;
     if (!waiting) return;
     let data = this.#pending.length ? Buffer.concat([this.#pending, chunk]) : chunk;
-    this.#pending = Buffer.alloc(0);
+    this.#pending = NOTHING;
     if (!waiting.head) {
       const end = data.indexOf(HEAD_END);
       if (end === -1) {
@@ -154,10 +157,10 @@ function readHead(head: string): AnswerHead {
 
 /** Skips what of the body `data` holds; returns the bytes that must wait for more to come. */
 function skipBody(framing: BodyFraming, data: Buffer): Buffer {
-  if (framing.kind === "until close") return Buffer.alloc(0);
+  if (framing.kind === "until close") return NOTHING;
   if (framing.kind === "length") {
     framing.remaining -= Math.min(framing.remaining, data.length);
-    return Buffer.alloc(0);
+    return NOTHING;
   }
   let at = 0;
   while (at < data.length && framing.at !== "end") {
@@ -186,7 +189,7 @@ function skipBody(framing: BodyFraming, data: Buffer): Buffer {
       framing.remaining = size + LINE_END.length;
     }
   }
-  return Buffer.alloc(0);
+  return NOTHING;
 }
 
 function isWhole(framing: BodyFraming): boolean {
