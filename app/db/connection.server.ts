@@ -58,6 +58,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // Deleted rows are overwritten with zeros, not left in free space: an erased address or
+  // medical report must not stay readable in the file (decision 038).
+  sqlite.pragma("secure_delete = on");
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),

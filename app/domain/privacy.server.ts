@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "../db/schema.ts";
-import { containsText, inTransaction, newId, nowIso } from "../db/values.ts";
+import { containsText, forgetErasedPages, inTransaction, newId, nowIso } from "../db/values.ts";
 import type { Actor } from "./audit.model.ts";
 import { forgetItemLabels, recordEvent } from "./audit.server.ts";
 import { parseInput } from "./errors.ts";
@@ -201,6 +201,7 @@ export async function erasePersonalData(
     });
     return { inquiries: ids.length, attachments, queuedMails, mentions };
   });
+  await forgetErasedPages(db);
   return result;
 }
 
@@ -290,6 +291,7 @@ export async function deleteExpiredAttachments(db: Db, now = Date.now()): Promis
     actor: null,
     summary: `Deleted ${expired.length} ${expired.length === 1 ? "attachment" : "attachments"} of ${references.join(", ")} (kept ${retentionMonths} months after closing).`,
   });
+  await forgetErasedPages(db);
   return expired.length;
 }
 
