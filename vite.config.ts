@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { publicScripts } from "./scripts/vite-public-scripts.ts";
+import { publicScripts } from "./scripts/build/vite-public-scripts.ts";
 
 export default defineConfig({
   // The server bundle's entry is our HTTP app, so the whole server (routes, domain, database)

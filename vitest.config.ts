@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // What tests wait for by polling (a page stored once Brotli has compressed it, a mail on
+    // its way) takes longer than Vitest's 1 s default when the suite's files run side by side.
+    expect: { poll: { timeout: 10_000 } },
     pool: "forks",
     projects: [
       {

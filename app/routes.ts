@@ -1,6 +1,10 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The one table of every page and every endpoint.
+// The one table of every page and every endpoint. Two of them are received before React Router
+// (server/intake.ts): `POST /api/contact` (routes/api/contact.ts answers its other methods) and
+// `POST /quote/:line` (a refused form comes back here to be shown again). What a route declares
+// about its answers and bodies is in its module's `handle` (app/lib/route-handle.ts); the request
+// path through the server is in docs/architecture.md.
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),

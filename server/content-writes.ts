@@ -15,7 +15,10 @@ import {
   UpdateQueryNode,
 } from "kysely";
 
-/** The tables public pages are made from: writing to any of them changes what a page shows. */
+/**
+ * The tables public pages are made from: writing to any of them changes what a page shows.
+ * `site_settings` is not one: it holds what no visitor sees (decision 061).
+ */
 const CONTENT_TABLES = new Set([
   "content_entries",
   "services",

@@ -3,11 +3,11 @@ import { isQuoteLine, quoteSentPath } from "../app/domain/inquiries.model.ts";
 import { CONTACT_SUCCESS } from "../app/domain/messages.server.ts";
 import { okBody } from "../app/http/api.server.ts";
 import { bodyOfIncoming, readJson } from "../app/http/bodies.server.ts";
-import { bodyLimitFor } from "../app/http/body-limits.ts";
 import { acceptContactMessage } from "../app/http/contact-form.server.ts";
 import type { AppServices } from "../app/http/context.server.ts";
-import { describeError, failureBody, fieldErrorsOf } from "../app/http/failures.server.ts";
+import { apiErrorsOf, describeFailure, failureBody } from "../app/http/failures.server.ts";
 import { receiveQuoteForm } from "../app/http/quote-form.server.ts";
+import { bodyLimitsFor } from "./answers.ts";
 
 /** The client's address, as the proxy settings say to read it. */
 export function clientIpOf(req: Request): string {
@@ -31,7 +31,7 @@ export function intake(services: AppServices): Router {
         services,
         clientIpOf(req),
         async () =>
-          ((await readJson(bodyOfIncoming(req), bodyLimitFor(req.path))) ?? {}) as Record<
+          ((await readJson(bodyOfIncoming(req), bodyLimitsFor(res))) ?? {}) as Record<
             string,
             unknown
           >,
@@ -40,11 +40,11 @@ export function intake(services: AppServices): Router {
         .status(201)
         .json(okBody({ message: CONTACT_SUCCESS, contactMessage: { _id: stored._id } }));
     } catch (error) {
-      const failure = describeError(error, req.log);
+      const failure = describeFailure(error, req.log);
       res
         .status(failure.status)
         .set(failure.headers)
-        .json(failureBody(failure.message, fieldErrorsOf(failure)));
+        .json(failureBody(failure.message, apiErrorsOf(failure)));
     }
   });
 
@@ -56,6 +56,7 @@ export function intake(services: AppServices): Router {
       clientIp: clientIpOf(req),
       log: req.log,
       body: bodyOfIncoming(req),
+      bodyLimits: bodyLimitsFor(res),
     });
     if ("reference" in outcome) {
       res.redirect(303, quoteSentPath(line, outcome.reference));

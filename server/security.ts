@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import type { Socket } from "node:net";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Env } from "../app/config/env.server.ts";
-import { bodyLimitFor, tooLargeMessage, tooLargePageMessage } from "../app/http/body-limits.ts";
+import { byteLimitFor, tooLargeMessage, tooLargePageMessage } from "../app/http/body-limits.ts";
 import { PUBLIC_SCRIPT_HASH, PUBLIC_STYLES_HASH } from "../app/http/public-assets.server.ts";
-import { isPrivatePath } from "../app/lib/site-areas.ts";
+import { isAdminRoute, isApiRoute } from "../app/lib/site-areas.ts";
+import { bodyLimitsFor, routeOf } from "./answers.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** What the site answers at all; anything else (TRACE, CONNECT, WebDAV…) is a 405. */
@@ -15,17 +17,17 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * A refusal answered here, before any route runs: JSON in the API's shape for /api, else a
- * small readable page with a way back.
+ * A refusal answered here, before any route runs: JSON in the API's shape for the API's routes,
+ * else a small readable page with a way back.
  */
-function refuse(
+export function refuse(
   req: Request,
   res: Response,
   status: number,
   message: string,
   pageMessage = message,
 ) {
-  if (req.path.startsWith("/api/")) {
+  if (isApiRoute(routeOf(res)?.id)) {
     res.status(status).json({ success: false, message });
     return;
   }
@@ -55,13 +57,10 @@ export function refuseUnsupportedMethods(): RequestHandler {
  * scripts, with a fresh nonce per response, and its stylesheet.
  */
 export function securityHeaders(env: Env, options: { development: boolean }): RequestHandler[] {
-  const setNonce: RequestHandler = (req, res, next) => {
+  const setNonce: RequestHandler = (_req, res, next) => {
     // Only the content manager's pages run scripts: the API's JSON needs no nonce, and making
     // one for every submission cost a few percent of the server's time under load.
-    res.locals.cspNonce =
-      isPrivatePath(req.path) && !req.path.startsWith("/api/")
-        ? randomBytes(16).toString("base64")
-        : "";
+    res.locals.cspNonce = isAdminRoute(routeOf(res)?.id) ? randomBytes(16).toString("base64") : "";
     next();
   };
   const nonceOf = (res: unknown) => (res as Response).locals.cspNonce as string;
@@ -97,17 +96,6 @@ export function securityHeaders(env: Env, options: { development: boolean }): Re
 }
 
 /**
- * The content manager and the API answer with what only a signed-in person may see (messages,
- * accounts): no browser or proxy may keep a copy, so Back after Logout shows nothing private.
- */
-export function keepPrivateAnswersUncached(): RequestHandler {
-  return (req, res, next) => {
-    if (isPrivatePath(req.path)) res.set("Cache-Control", "no-store");
-    next();
-  };
-}
-
-/**
  * Refuses state-changing requests that a browser says come from another site, so a page
  * elsewhere cannot act with an administrator's cookie. Browsers send Sec-Fetch-Site (or at
  * least Origin) on such requests; clients that send neither carry no browser cookies either.
@@ -131,12 +119,33 @@ export function refuseCrossSiteWrites(env: Env): RequestHandler {
 
 /** A refused body up to this size is read and dropped, so its connection can carry on. */
 const DRAIN_AT_MOST = 1024 * 1024;
+/** How long a connection closed under a refused body still reads what its client sends. */
+const LINGER_MS = 2_000;
 
 /**
- * Bodies must declare their length and stay within their route's limit (`bodyLimitFor`): a
- * page form or a plain call 100 KB, a call carrying an image 15 MB, the health quote form (its
- * medical reports) 55 MB. Larger ones are refused here, before a byte of them is parsed or
- * kept; past DRAIN_AT_MOST the connection is closed rather than drained.
+ * Closes a connection as nginx's lingering close does: the answer and the end of our side go
+ * out, and what the client still sends is read and dropped for a moment before the connection
+ * goes. Closed at once, the client's next bytes meet a reset, which can drop the answer it has
+ * not read yet, and the person sees "connection reset" instead of why their upload was refused.
+ */
+function lingerWhenClosing(socket: Socket): void {
+  socket.destroySoon = () => {
+    socket.end();
+    socket.on("data", () => {});
+    socket.resume();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("end", () => socket.destroy());
+    socket.once("close", () => clearTimeout(timer));
+  };
+}
+
+/**
+ * Bodies must declare their length and stay within what their route declared (app/http/
+ * body-limits.ts): a page form or a plain call 100 KB, a call carrying an image 15 MB, the
+ * health quote form with its medical reports 55 MB, and any body that cannot carry files the
+ * size of its route's text. Larger ones are refused here, before a byte of them is parsed or
+ * kept; past DRAIN_AT_MOST the connection is closed (lingering) rather than drained.
  */
 export function limitBodies(): RequestHandler {
   return (req, res, next) => {
@@ -146,10 +155,13 @@ export function limitBodies(): RequestHandler {
       refuse(req, res, 411, "Send the request with a Content-Length header.");
       return;
     }
-    const limit = bodyLimitFor(req.path);
-    if (Number(length ?? 0) > limit) {
-      if (Number(length) > DRAIN_AT_MOST) res.set("Connection", "close");
-      refuse(req, res, 413, tooLargeMessage(limit), tooLargePageMessage(limit));
+    const limits = bodyLimitsFor(res);
+    if (Number(length ?? 0) > byteLimitFor(limits, req.get("content-type") ?? "")) {
+      if (Number(length) > DRAIN_AT_MOST) {
+        res.set("Connection", "close");
+        lingerWhenClosing(req.socket);
+      }
+      refuse(req, res, 413, tooLargeMessage(limits), tooLargePageMessage(limits));
       return;
     }
     next();

@@ -1,24 +1,41 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { useId } from "react";
 import type { FieldErrors } from "../domain/errors.ts";
 
 // The form fields of the whole site, public forms and content manager alike: a label (with
 // "(optional)" when the field may be left empty), the control, a hint and the field's error,
-// wired together with ids as screen readers expect.
+// wired together with ids as screen readers expect. A field of a form bound to its schema
+// through Conform takes the form's field (`field={fields.title}`), which gives its name, id,
+// saved value, whether it is required and its errors; the others still take them one by one
+// until every form is bound (decision 062).
 
 export const inputClass =
   "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-error-600";
 
-interface FieldProps {
+/** A field as Conform's `useForm` gives it, whatever the type of its value. */
+// biome-ignore lint/suspicious/noExplicitAny: a field of any form and any value type.
+export type FormField = FieldMetadata<any, any, string[]>;
+
+/** The field's own data: from the form's field, or given one by one. */
+type FieldSource =
+  | { field: FormField; name?: never; errors?: never; required?: never; defaultValue?: never }
+  | {
+      field?: never;
+      /** The control's name, which is also the key of its errors (the schema's path). */
+      name: string;
+      errors?: FieldErrors | undefined;
+      required?: boolean;
+    };
+
+type FieldProps = FieldSource & {
   label: string;
-  /** The control's name, which is also the key of its errors (the schema's path). */
-  name: string;
-  errors?: FieldErrors | undefined;
   hint?: string;
-  required?: boolean;
   /** False where the form says otherwise which fields may stay empty (rows of a list). */
   markOptional?: boolean;
   className?: string;
-}
+  /** What else describes the control (a refusal's message above the form): after its own. */
+  "aria-describedby"?: string | undefined;
+};
 
 function FieldFrame({
   id,
@@ -66,35 +83,59 @@ function FieldFrame({
   );
 }
 
+/** The control's name, id, required, saved value (a bound field's) and first error. */
+function useFieldData(source: FieldSource) {
+  const generatedId = useId();
+  const { field } = source;
+  if (field) {
+    return {
+      id: field.id,
+      name: field.name,
+      required: field.required,
+      error: field.errors?.[0],
+      bound: { key: field.key, defaultValue: field.defaultValue },
+    };
+  }
+  const { name, errors, required } = source;
+  return { id: `${generatedId}-${name}`, name, required, error: errors?.[name]?.[0], bound: {} };
+}
+
 /**
  * What every field wires the same way: the frame's props, the control's own (its id, name,
- * required, validity and description) and the rest, spread last on the control so a caller's
- * props win, as on a plain element.
+ * required, validity and description, to which a caller's is added; a bound field's key and
+ * saved value) and the rest, spread last on the control so a caller's props win, as on a
+ * plain element.
  */
-function useField<Rest extends object>({
-  label,
-  name,
-  errors,
-  hint,
-  required,
-  markOptional,
-  className,
-  ...rest
-}: FieldProps & Rest) {
-  const id = `${useId()}-${name}`;
-  const error = errors?.[name]?.[0];
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+function useField<Rest extends object>(props: FieldProps & Rest) {
+  const {
+    label,
+    field,
+    name,
+    errors,
+    required,
+    hint,
+    markOptional,
+    className,
+    "aria-describedby": describedAlsoBy,
+    ...rest
+  } = props;
+  const data = useFieldData(props);
+  const { id, error } = data;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", describedAlsoBy]
     .filter(Boolean)
     .join(" ");
+  const { key, ...bound } = data.bound;
   return {
-    frame: { id, label, hint, error, required, markOptional, className },
+    frame: { id, label, hint, error, required: data.required, markOptional, className },
+    key,
     control: {
       id,
-      name,
-      required,
+      name: data.name,
+      required: data.required,
       "aria-invalid": Boolean(error),
       "aria-describedby": describedBy || undefined,
       className: inputClass,
+      ...bound,
     },
     rest,
   };
@@ -103,10 +144,10 @@ function useField<Rest extends object>({
 export function TextField(
   props: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "className">,
 ) {
-  const { frame, control, rest } = useField(props);
+  const { frame, key, control, rest } = useField(props);
   return (
     <FieldFrame {...frame}>
-      <input {...control} {...rest} />
+      <input key={key} {...control} {...rest} />
     </FieldFrame>
   );
 }
@@ -118,7 +159,7 @@ export function TextArea({
     React.TextareaHTMLAttributes<HTMLTextAreaElement>,
     "name" | "className"
   >) {
-  const { frame, control, rest } = useField(props);
+  const { frame, key, control, rest } = useField(props);
   return (
     <FieldFrame
       {...frame}
@@ -132,7 +173,7 @@ export function TextArea({
         ) : null
       }
     >
-      <textarea {...control} {...rest} />
+      <textarea key={key} {...control} {...rest} />
     </FieldFrame>
   );
 }
@@ -141,12 +182,23 @@ export function SelectField({
   children,
   ...props
 }: FieldProps & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "className">) {
-  const { frame, control, rest } = useField(props);
+  const { frame, key, control, rest } = useField(props);
   return (
     <FieldFrame {...frame}>
-      <select {...control} {...rest}>
+      <select key={key} {...control} {...rest}>
         {children}
       </select>
     </FieldFrame>
   );
+}
+
+/**
+ * A bound field whose "required" the screen decides, not the schema: a password typed again
+ * (the API may leave the repetition out), a current password asked only when the e-mail
+ * address changes, a map link the schema accepts empty.
+ */
+export function requiredAs(field: FormField, required: boolean): FormField {
+  return new Proxy(field, {
+    get: (target, key) => (key === "required" ? required : Reflect.get(target, key)),
+  });
 }

@@ -5,8 +5,6 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 
-export type Engine = "sqlite" | "postgres";
-
 export interface DatabaseOptions {
   /** A postgres:// URL selects PostgreSQL; otherwise SQLite in `dataDir`. */
   databaseUrl?: string | undefined;
@@ -14,14 +12,15 @@ export interface DatabaseOptions {
   poolMax?: number;
 }
 
-export interface DatabaseHandle {
+export type DatabaseHandle = {
   db: Kysely<Database>;
-  engine: Engine;
-  /** PostgreSQL's connection pool, for what needs it directly (rate limits, notifications). */
-  pool?: pg.Pool;
   /** Where the data lives, for logs: the SQLite file or the PostgreSQL host and database. */
   location: string;
-}
+} & (
+  | { engine: "sqlite" }
+  /** PostgreSQL's connection pool, for what needs it directly (rate limits, notifications). */
+  | { engine: "postgres"; pool: pg.Pool }
+);
 
 export const SQLITE_FILE_NAME = "groupsite.sqlite";
 

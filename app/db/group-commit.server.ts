@@ -1,4 +1,5 @@
-import { type Insertable, type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
+import { engineOf } from "./engine.ts";
 import type { Database, Db } from "./schema.ts";
 import { advanceSeries } from "./series.ts";
 
@@ -57,7 +58,7 @@ async function insertRows(trx: Db, tables: TableRows[]): Promise<void> {
     ),
   );
   const last = inserts.at(-1);
-  if (last && inserts.length > 1 && trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (last && inserts.length > 1 && engineOf(trx) === "postgres") {
     const parts = inserts
       .slice(0, -1)
       .map((insert, index) => sql`${sql.ref(`rows_${index}`)} as (${insert})`);
@@ -93,6 +94,51 @@ class UnitFailed extends Error {
   }
 }
 
+/** The batch's units one after the other; a unit's failure is told apart as UnitFailed. */
+async function runUnits(trx: Db, batch: Waiting[]): Promise<unknown[]> {
+  const values: unknown[] = [];
+  for (const unit of batch) {
+    try {
+      values.push(await asUnit(unit.work)(trx));
+    } catch (error) {
+      throw new UnitFailed(unit, error);
+    }
+  }
+  return values;
+}
+
+/**
+ * The batch's rows units together: every series advanced by its units' count in one
+ * statement, every row inserted with the others of its table; then the other units, one by
+ * one.
+ */
+async function runTogether(trx: Db, batch: Waiting[]): Promise<unknown[]> {
+  const numbers = new Map<Waiting, number>();
+  const rowsUnits = batch.filter((unit) => typeof unit.work !== "function");
+  const bySeries = Map.groupBy(
+    rowsUnits.filter((unit) => (unit.work as RowsUnit<unknown>).series !== undefined),
+    (unit) => (unit.work as RowsUnit<unknown>).series as string,
+  );
+  if (bySeries.size > 0) {
+    const counts = new Map([...bySeries].map(([series, units]) => [series, units.length]));
+    const last = await advanceSeries(trx, counts);
+    for (const [series, units] of bySeries) {
+      const first = (last.get(series) as number) - units.length + 1;
+      for (const [index, unit] of units.entries()) numbers.set(unit, first + index);
+    }
+  }
+  await insertRows(
+    trx,
+    rowsUnits.flatMap((unit) => (unit.work as RowsUnit<unknown>).rows(numbers.get(unit))),
+  );
+  const values: unknown[] = [];
+  for (const unit of batch) {
+    const { work } = unit;
+    values.push(typeof work === "function" ? await work(trx) : work.answer(numbers.get(unit)));
+  }
+  return values;
+}
+
 /** Enough to spread one commit's cost thin, few enough that no unit waits long behind others. */
 export const MAX_BATCH = 64;
 
@@ -112,50 +158,6 @@ export function createGroupCommit(db: Kysely<Database>, maxBatch = MAX_BATCH) {
   let commits = 0;
   /** Batches that failed together and ran again unit by unit, for tests and logs. */
   let unitByUnit = 0;
-
-  async function runUnits(trx: Db, batch: Waiting[]): Promise<unknown[]> {
-    const values: unknown[] = [];
-    for (const unit of batch) {
-      try {
-        values.push(await asUnit(unit.work)(trx));
-      } catch (error) {
-        throw new UnitFailed(unit, error);
-      }
-    }
-    return values;
-  }
-
-  /**
-   * The batch's rows units together: every series advanced by its units' count in one
-   * statement, every row inserted with the others of its table; then the other units, one by
-   * one.
-   */
-  async function runTogether(trx: Db, batch: Waiting[]): Promise<unknown[]> {
-    const numbers = new Map<Waiting, number>();
-    const rowsUnits = batch.filter((unit) => typeof unit.work !== "function");
-    const bySeries = Map.groupBy(
-      rowsUnits.filter((unit) => (unit.work as RowsUnit<unknown>).series !== undefined),
-      (unit) => (unit.work as RowsUnit<unknown>).series as string,
-    );
-    if (bySeries.size > 0) {
-      const counts = new Map([...bySeries].map(([series, units]) => [series, units.length]));
-      const last = await advanceSeries(trx, counts);
-      for (const [series, units] of bySeries) {
-        const first = (last.get(series) as number) - units.length + 1;
-        for (const [index, unit] of units.entries()) numbers.set(unit, first + index);
-      }
-    }
-    await insertRows(
-      trx,
-      rowsUnits.flatMap((unit) => (unit.work as RowsUnit<unknown>).rows(numbers.get(unit))),
-    );
-    const values: unknown[] = [];
-    for (const unit of batch) {
-      const { work } = unit;
-      values.push(typeof work === "function" ? await work(trx) : work.answer(numbers.get(unit)));
-    }
-    return values;
-  }
 
   /**
    * Runs the batch in one transaction; a failed unit is left out and the rest run again.

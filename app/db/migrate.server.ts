@@ -1,5 +1,6 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+import { engineOf } from "./engine.ts";
 import * as initial from "./migrations/20261122_0001_initial.ts";
 import * as outbox from "./migrations/20261122_0002_outbox.ts";
 import * as mediaVariants from "./migrations/20261122_0003_media_variants.ts";
@@ -19,6 +20,10 @@ import * as twoFactor from "./migrations/20261124_0016_two_factor.ts";
 import * as revisions from "./migrations/20261124_0018_revisions.ts";
 import * as ownAccounts from "./migrations/20261124_0019_own_accounts.ts";
 import * as trash from "./migrations/20261124_0020_trash.ts";
+import * as proofsUsedAndConfirmationsCounted from "./migrations/20261127_0021_proofs_used_and_confirmations_counted.ts";
+import * as privacyKeyedHashes from "./migrations/20261127_0022_privacy_keyed_hashes.ts";
+import * as siteSettings from "./migrations/20261128_0023_site_settings.ts";
+import * as inquiriesTable from "./migrations/20261128_0024_inquiries_table.ts";
 import type { Database } from "./schema.ts";
 
 // Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
@@ -42,6 +47,10 @@ const migrations: Record<string, Migration> = {
   "20261124_0018_revisions": revisions,
   "20261124_0019_own_accounts": ownAccounts,
   "20261124_0020_trash": trash,
+  "20261127_0021_proofs_used_and_confirmations_counted": proofsUsedAndConfirmationsCounted,
+  "20261127_0022_privacy_keyed_hashes": privacyKeyedHashes,
+  "20261128_0023_site_settings": siteSettings,
+  "20261128_0024_inquiries_table": inquiriesTable,
 };
 
 /**
@@ -54,9 +63,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     // On PostgreSQL the migrator would otherwise take Kysely's tables in any schema of the
     // database (another app's, another test's) for ours; pin them to the schema we work in.
-    ...(db.getExecutor().adapter instanceof PostgresAdapter
-      ? { migrationTableSchema: await currentSchema(db) }
-      : {}),
+    ...(engineOf(db) === "postgres" ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -63,19 +63,32 @@ export interface ContentEntriesTable {
 }
 
 /**
+ * A setting no public page shows (the sign-in rules, say), one row per key: kept apart from
+ * `content_entries` so that saving one leaves the stored public pages in place (decision 061).
+ */
+export interface SiteSettingsTable {
+  key: string;
+  /** The setting as JSON. */
+  content: string;
+  version: Generated<number>;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/**
  * An earlier version of a record, as stored, kept when a save replaced it (decision 053), or
  * the last version of a deleted one, in the trash (decision 054).
  */
 export interface RevisionsTable {
   id: Generated<number>;
-  /** "content" (a settings record, `item_id` its page key), "service" or "team-member". */
+  /** "content" (a page's record, `item_id` its key), "service" or "team-member". */
   item_type: string;
   item_id: string;
   version: number;
   title: string;
   content: string;
   images: string;
-  /** The name of whoever saved this version, as `content_entries.updated_by` had it. */
+  /** The name of whoever saved this version, as the record's `updated_by` had it. */
   saved_by: string | null;
   saved_at: string;
   /** Set when the item was deleted: this version is in the trash. */
@@ -83,14 +96,12 @@ export interface RevisionsTable {
   deleted_by: string | null;
 }
 
-export interface ServicesTable {
+/**
+ * The columns of every item of an ordered list that keeps its versions and has a trash
+ * (services, team members; decisions 053 and 054).
+ */
+export interface CollectionColumns {
   id: string;
-  slug: string;
-  title: string;
-  category: string;
-  short_description: string;
-  full_description: string;
-  features: string;
   sort_order: number;
   /** 1 on the public site, 0 a draft only the content manager shows. */
   published: Generated<number>;
@@ -98,6 +109,15 @@ export interface ServicesTable {
   created_at: string;
   updated_at: string;
   updated_by: string | null;
+}
+
+export interface ServicesTable extends CollectionColumns {
+  slug: string;
+  title: string;
+  category: string;
+  short_description: string;
+  full_description: string;
+  features: string;
 }
 
 /** A slug a service had before: its old address redirects to the service's current one. */
@@ -117,8 +137,7 @@ export interface ServiceImagesTable {
   created_at: string;
 }
 
-export interface TeamMembersTable {
-  id: string;
+export interface TeamMembersTable extends CollectionColumns {
   name: string;
   position: string;
   bio: string;
@@ -126,16 +145,9 @@ export interface TeamMembersTable {
   phone: string;
   image: string | null;
   social_links: string;
-  sort_order: number;
-  /** 1 on the public site, 0 a draft only the content manager shows. */
-  published: Generated<number>;
-  version: Generated<number>;
-  created_at: string;
-  updated_at: string;
-  updated_by: string | null;
 }
 
-export interface ContactMessagesTable {
+export interface InquiriesTable {
   id: string;
   name: string;
   email: string;
@@ -169,7 +181,10 @@ export interface InquiryAttachmentsTable {
   /** The type its content was checked to be, not the one the sender's browser claimed. */
   content_type: string;
   byte_size: number;
+  /** The file's content; empty when it was not kept (see `kept`). */
   bytes: Uint8Array;
+  /** 1 while the bytes are stored; 0 for a file of a submission held as spam (decision 058). */
+  kept: Generated<number>;
   created_at: string;
 }
 
@@ -203,12 +218,18 @@ export interface PrivacyLogTable {
   id: string;
   kind: string;
   /**
-   * Whom a request was about, as `sha256:` of the lower-cased e-mail address (an erased
-   * address must not survive in the log of its own erasure), or what a retention run covered.
+   * Whom a request was about, as `hmac-sha256:` of the lower-cased e-mail address with a key of
+   * the site (an erased address must not survive in the log of its own erasure, nor a digest
+   * anyone could check a guess against; decision 059), or what a retention run covered.
    */
   subject: string;
   actor: string | null;
   summary: string;
+  /**
+   * An erasure's staff notes on other inquiries that mentioned the person, as JSON
+   * (`[{ id, mentions }]`, the inquiries' ids), for the office to edit; null when none.
+   */
+  notes_to_review: string | null;
   created_at: string;
 }
 
@@ -323,6 +344,20 @@ export interface PendingSignInsTable {
   expires_at: string;
 }
 
+/** The id of a form proof a stored submission used; forgotten once the proof has expired. */
+export interface UsedFormProofsTable {
+  id: string;
+  expires_at: string;
+}
+
+/** Confirmations mailed to one address on one day (UTC), by a keyed hash of the address. */
+export interface ConfirmationCountsTable {
+  address_hash: string;
+  /** `2026-11-27` */
+  day: string;
+  sent: number;
+}
+
 export interface SiteMetaTable {
   key: string;
   value: string;
@@ -334,12 +369,13 @@ export interface Database {
   password_resets: PasswordResetsTable;
   sessions: SessionsTable;
   content_entries: ContentEntriesTable;
+  site_settings: SiteSettingsTable;
   revisions: RevisionsTable;
   services: ServicesTable;
   service_images: ServiceImagesTable;
   service_slug_redirects: ServiceSlugRedirectsTable;
   team_members: TeamMembersTable;
-  contact_messages: ContactMessagesTable;
+  inquiries: InquiriesTable;
   inquiry_attachments: InquiryAttachmentsTable;
   inquiry_notes: InquiryNotesTable;
   inquiry_consents: InquiryConsentsTable;
@@ -351,6 +387,8 @@ export interface Database {
   media_uses: MediaUsesTable;
   outbox: OutboxTable;
   site_meta: SiteMetaTable;
+  used_form_proofs: UsedFormProofsTable;
+  confirmation_counts: ConfirmationCountsTable;
   sign_in_failures: SignInFailuresTable;
   trusted_devices: TrustedDevicesTable;
   user_two_factor: UserTwoFactorTable;

@@ -1,4 +1,4 @@
-import { type RawBuilder, SqliteAdapter, sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { asUnit, type Commit, type RowsUnit, type Unit } from "./group-commit.server.ts";
 import type { Db } from "./schema.ts";
 
@@ -52,16 +52,4 @@ export function inGroupCommit<T>(
 export function containsText(column: string, text: string): RawBuilder<boolean> {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
-}
-
-/**
- * After data was erased: on SQLite, its write-ahead log still holds the pages as they were
- * before, so they are copied into the database file (where deleted rows are zeroed, see
- * connection.server.ts) and the log is emptied. PostgreSQL keeps old row versions until vacuum
- * and its log until recycled, which the app cannot hurry (decision 038). Outside a transaction
- * only: a checkpoint cannot run inside one.
- */
-export async function forgetErasedPages(db: Db): Promise<void> {
-  if (db.isTransaction || !(db.getExecutor().adapter instanceof SqliteAdapter)) return;
-  await sql`pragma wal_checkpoint(truncate)`.execute(db);
 }

@@ -9,8 +9,9 @@ import type { Db } from "../db/schema.ts";
 import { type Activity, dashboardCounts, recentActivity } from "./activity.server.ts";
 import { writeEntry } from "./content-entries.server.ts";
 import { issueFormProof } from "./form-proof.server.ts";
-import { receiveMessage, restoreFromSpam } from "./messages.server.ts";
+import { restoreFromSpam } from "./messages.server.ts";
 import { createService, deleteService, updateService } from "./services.server.ts";
+import { receiveMessage } from "./submissions.server.ts";
 import { createTeamMember, deleteTeamMember } from "./team.server.ts";
 
 const service = (title: string) => ({

@@ -23,9 +23,9 @@ const PAGE_LABELS: Record<string, { label: string; href: string }> = {
 
 /** The newest messages and the latest edits, newest first: the dashboard's recent activity. */
 export async function recentActivity(db: Db, limit = 8): Promise<Activity[]> {
-  const [messages, services, members, pages] = await Promise.all([
+  const [messages, services, members, pages, settings] = await Promise.all([
     db
-      .selectFrom("contact_messages")
+      .selectFrom("inquiries")
       .select(["name", "subject", "created_at"])
       .where("status", "!=", "spam")
       .orderBy("created_at", "desc")
@@ -48,6 +48,13 @@ export async function recentActivity(db: Db, limit = 8): Promise<Activity[]> {
     db
       .selectFrom("content_entries")
       .select(["page", "updated_at", "updated_by"])
+      .where("updated_by", "is not", null)
+      .orderBy("updated_at", "desc")
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("site_settings")
+      .select(["key as page", "updated_at", "updated_by"])
       .where("updated_by", "is not", null)
       .orderBy("updated_at", "desc")
       .limit(limit)
@@ -75,7 +82,7 @@ export async function recentActivity(db: Db, limit = 8): Promise<Activity[]> {
       at: row.updated_at,
       href: "/admin/team",
     })),
-    ...pages.map((row) => ({
+    ...[...pages, ...settings].map((row) => ({
       kind: "edit" as const,
       summary: `Updated ${PAGE_LABELS[row.page]?.label ?? row.page}`,
       by: row.updated_by ?? "",

@@ -16,10 +16,12 @@ import {
 import { updateContactInfo } from "./contact-info.server.ts";
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from "./errors.ts";
 import { issueFormProof } from "./form-proof.server.ts";
-import { exportInquiries, updateInquiry } from "./inquiries.server.ts";
-import { deleteMessage, receiveMessage } from "./messages.server.ts";
+import { exportInquiries } from "./inquiry-inbox.server.ts";
+import { updateInquiry } from "./inquiry-updates.server.ts";
+import { deleteMessage } from "./messages.server.ts";
 import { createService, deleteService, moveService, updateService } from "./services.server.ts";
 import { startSession } from "./sessions.server.ts";
+import { receiveMessage } from "./submissions.server.ts";
 import { createTeamMember, deleteTeamMember } from "./team.server.ts";
 import { authenticate, createUser, FREE_SIGN_IN_FAILURES } from "./users.server.ts";
 
@@ -59,7 +61,7 @@ describe.each(testEngines())("the audit log on %s", (engine) => {
       "audit_log",
       "services",
       "team_members",
-      "contact_messages",
+      "inquiries",
       "content_entries",
     ] as const) {
       await db.deleteFrom(table).execute();
@@ -159,8 +161,8 @@ describe.each(testEngines())("the audit log on %s", (engine) => {
     await updateInquiry(db, message._id, { status: "quoted", assigneeId: office._id }, office);
     await updateInquiry(db, message._id, { status: "quoted", assigneeId: office._id }, office);
     await updateInquiry(db, message._id, { note: "Called back." }, office);
-    await exportInquiries(db, { status: "unread", q: "amara" }, office, "CSV");
-    await exportInquiries(db, {}, office, "Excel");
+    await exportInquiries(db, { status: "unread", q: "amara" }, office, { label: "CSV" });
+    await exportInquiries(db, {}, office, { label: "Excel" });
     await deleteMessage(db, message._id, office);
 
     expect(await summaries()).toEqual(

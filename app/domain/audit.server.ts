@@ -1,5 +1,5 @@
-import type { Selectable } from "kysely";
-import type { AuditLogTable, Db } from "../db/schema.ts";
+import type { Selectable, SelectQueryBuilder } from "kysely";
+import type { AuditLogTable, Database, Db } from "../db/schema.ts";
 import {
   type Actor,
   AUDIT_PAGE_SIZE,
@@ -158,16 +158,15 @@ export async function listAuditPeople(db: Db): Promise<{ _id: string; username: 
 }
 
 /**
- * An erasure's part: the entries about the erased items keep what was done and by whom, but
- * no longer the name of the person they were about.
+ * An erasure's part: the entries about the erased items (`ids`, a subquery: never one parameter
+ * per item) keep what was done and by whom, but no longer the name of the person they were about.
  */
 export async function forgetItemLabels(
   db: Db,
   types: AuditItemType[],
-  ids: string[],
+  ids: SelectQueryBuilder<Database, keyof Database, { id: string }>,
   label: string,
 ): Promise<void> {
-  if (ids.length === 0) return;
   await db
     .updateTable("audit_log")
     .set({ item_label: label })

@@ -2,7 +2,7 @@ import type { Db } from "../db/schema.ts";
 import { inTransaction } from "../db/values.ts";
 import type { Actor } from "./audit.model.ts";
 import { type Brand, BrandInputSchema } from "./brand.schema.ts";
-import { readSettings, writeEntry } from "./content-entries.server.ts";
+import { readRecord, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { resolveImageValue, setMediaUses } from "./media.server.ts";
 
@@ -12,7 +12,7 @@ export const DEFAULT_BRAND: Brand = { logo: null, version: 0 };
 
 /** The site's logo setting: the header and the footer show the built-in mark while it is empty. */
 export function getBrand(db: Db): Promise<Brand> {
-  return readSettings(db, "brand", StoredBrandSchema, DEFAULT_BRAND);
+  return readRecord(db, "brand", StoredBrandSchema, DEFAULT_BRAND);
 }
 
 export async function updateBrand(db: Db, input: unknown, actor: Actor): Promise<Brand> {

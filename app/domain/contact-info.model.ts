@@ -10,3 +10,19 @@ export function workingHoursLines(workingHours: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
+
+/** What the site's contact blocks show of the contact information. */
+export interface OfficeContact {
+  address: string;
+  city: string;
+  country: string;
+  email: string;
+  phones: string[];
+  /** One line for each group of days (see workingHoursLines). */
+  workingHours: string;
+}
+
+/** The office's address on one line, as every page shows it. */
+export function oneLineAddress({ address, city, country }: OfficeContact): string {
+  return `${address}, ${city}, ${country}`;
+}

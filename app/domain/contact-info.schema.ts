@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { workingHoursLines } from "./contact-info.model.ts";
+import { type OfficeContact, workingHoursLines } from "./contact-info.model.ts";
 import { commaList, emailAddress, expectedVersion, httpUrl, requiredText } from "./fields.ts";
 
 /**
@@ -48,16 +48,9 @@ export const ContactInfoInputSchema = z.object({
 });
 export type ContactInfoInput = z.input<typeof ContactInfoInputSchema>;
 
-export interface ContactInfo {
-  address: string;
-  city: string;
-  country: string;
-  phones: string[];
-  email: string;
+export interface ContactInfo extends OfficeContact {
   /** Where the WhatsApp buttons lead; empty hides them. */
   whatsapp: string;
-  /** One line for each group of days (see workingHoursLines). */
-  workingHours: string;
   mapUrl: string;
   description: string;
   version: number;

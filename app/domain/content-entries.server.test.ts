@@ -6,7 +6,7 @@ import {
   testEngines,
 } from "../../tests/support/databases.ts";
 import type { Db } from "../db/schema.ts";
-import { type PageKey, readEntry, writeEntry } from "./content-entries.server.ts";
+import { type ContentKey, readEntry, writeEntry } from "./content-entries.server.ts";
 import { ConflictError } from "./errors.ts";
 
 const CONFLICT = "Someone else saved the about page after you opened it.";
@@ -32,7 +32,7 @@ describe.each(testEngines())("content entries on %s", (engine) => {
 
   const write = (
     entry: { title: string; content: unknown; images: unknown },
-    options: { expectedVersion?: number; actor?: string; page?: PageKey } = {},
+    options: { expectedVersion?: number; actor?: string; page?: ContentKey } = {},
   ) =>
     writeEntry(db, options.page ?? "about", entry, {
       expectedVersion: options.expectedVersion,

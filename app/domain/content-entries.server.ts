@@ -6,10 +6,13 @@ import type { Actor } from "./audit.model.ts";
 import { recordEvent } from "./audit.server.ts";
 import { ConflictError } from "./errors.ts";
 import { updateUnlessChanged } from "./records.server.ts";
-import { isRevisedPage, keepRevision } from "./revisions.server.ts";
+import { isRevisedPage, keepRevision, storedSnapshot } from "./revisions.server.ts";
 
-/** The singleton records kept in `content_entries`, one row per page key. */
-export type PageKey =
+/**
+ * The singleton records public pages are made from, kept in `content_entries`, one row per
+ * key: saving one clears the stored public pages (server/content-writes.ts).
+ */
+export type ContentKey =
   | "hero"
   | "about"
   | "contact"
@@ -17,11 +20,17 @@ export type PageKey =
   | "privacy"
   | "brand"
   | "trust"
-  | "site-texts"
-  | "security";
+  | "site-texts";
+
+/**
+ * The settings no public page shows, kept in `site_settings`: saving one leaves the stored
+ * public pages in place (decision 061).
+ */
+const SETTING_KEYS = ["security"] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** Each record as the audit log names it. */
-const ENTRY_LABELS: Record<PageKey, string> = {
+const ENTRY_LABELS: Record<ContentKey | SettingKey, string> = {
   hero: "the hero section",
   about: "the about page",
   contact: "the contact information",
@@ -33,6 +42,10 @@ const ENTRY_LABELS: Record<PageKey, string> = {
   security: "the sign-in security settings",
 };
 
+function isSettingKey(key: ContentKey | SettingKey): key is SettingKey {
+  return (SETTING_KEYS as readonly string[]).includes(key);
+}
+
 export interface StoredEntry {
   title: string;
   content: unknown;
@@ -42,7 +55,7 @@ export interface StoredEntry {
   updatedBy: string | null;
 }
 
-export async function readEntry(db: Db, page: PageKey): Promise<StoredEntry | null> {
+export async function readEntry(db: Db, page: ContentKey): Promise<StoredEntry | null> {
   const row = await db
     .selectFrom("content_entries")
     .selectAll()
@@ -50,29 +63,47 @@ export async function readEntry(db: Db, page: PageKey): Promise<StoredEntry | nu
     .executeTakeFirst();
   if (!row) return null;
   return {
-    title: row.title,
-    content: fromJson<unknown>(row.content, null),
-    images: fromJson<unknown>(row.images, []),
+    ...storedSnapshot(row),
     version: row.version,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
   };
 }
 
-/**
- * A settings record as `schema` reads it, with its version; `fallback` (version 0) until the
- * office saves one, and also for stored content the schema cannot read.
- */
-export async function readSettings<T extends object>(
+/** A setting's stored value and version, or null while none is stored. */
+async function readSetting(
   db: Db,
-  page: PageKey,
+  key: SettingKey,
+): Promise<{ content: unknown; version: number } | null> {
+  const row = await db
+    .selectFrom("site_settings")
+    .select(["content", "version"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row ? { content: fromJson<unknown>(row.content, null), version: row.version } : null;
+}
+
+/**
+ * A page's record or a setting as `schema` reads it, with its version; `fallback` (version 0)
+ * until the office saves one, and also for stored content the schema cannot read.
+ */
+export async function readRecord<T extends object>(
+  db: Db,
+  key: ContentKey | SettingKey,
   schema: z.ZodType<T>,
   fallback: T,
 ): Promise<T & { version: number }> {
-  const entry = await readEntry(db, page);
+  const entry = isSettingKey(key) ? await readSetting(db, key) : await readEntry(db, key);
   if (!entry) return { ...fallback, version: 0 };
   const stored = schema.safeParse(entry.content);
   return { ...(stored.success ? stored.data : fallback), version: entry.version };
+}
+
+interface SaveOptions {
+  expectedVersion: number | undefined;
+  actor: Actor;
+  conflictMessage: string;
+  detail?: string;
 }
 
 /**
@@ -84,16 +115,11 @@ export async function readSettings<T extends object>(
  */
 export async function writeEntry(
   db: Db,
-  page: PageKey,
+  page: ContentKey,
   entry: { title: string; content: unknown; images: unknown },
-  options: {
-    expectedVersion: number | undefined;
-    actor: Actor;
-    conflictMessage: string;
-    detail?: string;
-  },
+  options: SaveOptions,
 ): Promise<void> {
-  await inTransaction(db, async (trx) => {
+  await saveRecord(db, page, options, async (trx) => {
     const current = await trx
       .selectFrom("content_entries")
       .selectAll()
@@ -106,45 +132,98 @@ export async function writeEntry(
       updated_at: nowIso(),
       updated_by: options.actor.username,
     };
-    if (current) {
-      // A save that changes nothing leaves no earlier version to keep: the current one is it.
-      const changed =
-        current.title !== values.title ||
-        current.content !== values.content ||
-        current.images !== values.images;
-      if (isRevisedPage(page) && changed) {
-        await keepRevision(
-          trx,
-          { type: "content", id: page },
-          {
-            version: current.version,
-            title: current.title,
-            content: fromJson<unknown>(current.content, null),
-            images: fromJson<unknown>(current.images, []),
-            savedBy: current.updated_by,
-            savedAt: current.updated_at,
-          },
-        );
-      }
-      await updateUnlessChanged(
-        trx,
-        "content_entries",
-        { column: "page", value: page },
-        { current: current.version, expected: options.expectedVersion },
-        values,
-        options.conflictMessage,
-      );
-    } else if (options.expectedVersion !== undefined && options.expectedVersion !== 0) {
-      throw new ConflictError(options.conflictMessage);
-    } else {
+    if (!current) {
+      requireFirstSave(options);
       await trx
         .insertInto("content_entries")
         .values({ page, ...values })
         .execute();
+      return;
     }
+    // A save that changes nothing leaves no earlier version to keep: the current one is it.
+    const changed =
+      current.title !== values.title ||
+      current.content !== values.content ||
+      current.images !== values.images;
+    if (isRevisedPage(page) && changed) {
+      await keepRevision(
+        trx,
+        { type: "content", id: page },
+        {
+          ...storedSnapshot(current),
+          version: current.version,
+          savedBy: current.updated_by,
+          savedAt: current.updated_at,
+        },
+      );
+    }
+    await updateUnlessChanged(
+      trx,
+      "content_entries",
+      { column: "page", value: page },
+      { current: current.version, expected: options.expectedVersion },
+      values,
+      options.conflictMessage,
+    );
+  });
+}
+
+/** Saves a setting as `writeEntry` saves a page's record: versioned, in the audit log. */
+export async function writeSetting(
+  db: Db,
+  key: SettingKey,
+  content: unknown,
+  options: SaveOptions,
+): Promise<void> {
+  await saveRecord(db, key, options, async (trx) => {
+    const current = await trx
+      .selectFrom("site_settings")
+      .select("version")
+      .where("key", "=", key)
+      .executeTakeFirst();
+    const values = {
+      content: toJson(content),
+      updated_at: nowIso(),
+      updated_by: options.actor.username,
+    };
+    if (!current) {
+      requireFirstSave(options);
+      await trx
+        .insertInto("site_settings")
+        .values({ key, ...values })
+        .execute();
+      return;
+    }
+    await updateUnlessChanged(
+      trx,
+      "site_settings",
+      { column: "key", value: key },
+      { current: current.version, expected: options.expectedVersion },
+      values,
+      options.conflictMessage,
+    );
+  });
+}
+
+/** The first save of a record comes from an editor that saw none stored (version 0). */
+function requireFirstSave(options: SaveOptions): void {
+  if (options.expectedVersion !== undefined && options.expectedVersion !== 0) {
+    throw new ConflictError(options.conflictMessage);
+  }
+}
+
+/** Runs `save` and records it in the audit log, in one transaction. */
+async function saveRecord(
+  db: Db,
+  key: ContentKey | SettingKey,
+  options: SaveOptions,
+  save: (trx: Db) => Promise<void>,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await save(trx);
     await recordEvent(trx, options.actor, {
       kind: "update",
-      item: { type: "content", id: page, label: ENTRY_LABELS[page] },
+      item: { type: "content", id: key, label: ENTRY_LABELS[key] },
       detail: options.detail,
     });
   }).catch((error: unknown) => {

@@ -1,6 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { fieldErrorsOf, parseInput, ValidationError } from "./errors.ts";
+import {
+  fieldErrorsFromZod,
+  NotFoundError,
+  parseInput,
+  RateLimitedError,
+  ValidationError,
+} from "./errors.ts";
 
 const Schema = z.object({
   title: z.string({ error: "Enter a title." }).trim().min(1, "Enter a title."),
@@ -59,12 +65,20 @@ describe("parseInput", () => {
   });
 });
 
-describe("fieldErrorsOf", () => {
+describe("fieldErrorsFromZod", () => {
   test("collects every message per field and puts form-wide ones under _form", () => {
     const schema = z.string().min(5, "Too short.").regex(/^\d+$/, "Digits only.");
     const result = schema.safeParse("ab");
-    expect(result.error && fieldErrorsOf(result.error)).toEqual({
+    expect(result.error && fieldErrorsFromZod(result.error)).toEqual({
       _form: ["Too short.", "Digits only."],
     });
+  });
+});
+
+describe("domain errors", () => {
+  test("each is named after its class, as logs and stack traces show it", () => {
+    expect(new NotFoundError("Service not found.").name).toBe("NotFoundError");
+    expect(new ValidationError("Failed to save.").name).toBe("ValidationError");
+    expect(new RateLimitedError("Please wait.", 3).name).toBe("RateLimitedError");
   });
 });

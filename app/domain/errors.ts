@@ -2,13 +2,18 @@ import type { z } from "zod";
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The domain's failures; the HTTP adapters turn each into a status and a message. */
+/**
+ * The domain's failures; the HTTP adapters turn each into a status and a message. Each is
+ * named after its class (the server's bundle keeps class names).
+ */
 export class DomainError extends Error {
-  override name = "DomainError";
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
 }
 
 export class ValidationError extends DomainError {
-  override name = "ValidationError";
   readonly fieldErrors: FieldErrors;
   constructor(message: string, fieldErrors: FieldErrors = {}) {
     super(message);
@@ -16,32 +21,24 @@ export class ValidationError extends DomainError {
   }
 }
 
-export class NotFoundError extends DomainError {
-  override name = "NotFoundError";
-}
+export class NotFoundError extends DomainError {}
 
-export class ConflictError extends DomainError {
-  override name = "ConflictError";
-}
+/** It was there once and is not kept on purpose (a file of a request held as spam). */
+export class GoneError extends DomainError {}
 
-export class UnauthorizedError extends DomainError {
-  override name = "UnauthorizedError";
-}
+export class ConflictError extends DomainError {}
+
+export class UnauthorizedError extends DomainError {}
 
 /** Signed in, but this account may not do it (its role, or the account is disabled). */
-export class ForbiddenError extends DomainError {
-  override name = "ForbiddenError";
-}
+export class ForbiddenError extends DomainError {}
 
-export class UnsupportedMediaError extends DomainError {
-  override name = "UnsupportedMediaError";
-}
+export class UnsupportedMediaError extends DomainError {}
 
-export class PayloadTooLargeError extends DomainError {
-  override name = "PayloadTooLargeError";
-}
+export class PayloadTooLargeError extends DomainError {}
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+/** A Zod error's messages by field (a dotted path; `_form` for the whole input). */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "_form";
@@ -51,7 +48,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 /** True when the issue is a required value left out or blank, as opposed to a wrong one. */
-function isMissing(issue: z.core.$ZodIssue): boolean {
+export function isMissing(issue: z.core.$ZodIssue): boolean {
   return (
     ((issue.code === "invalid_type" || issue.code === "invalid_union") &&
       issue.input === undefined) ||
@@ -72,7 +69,7 @@ export function parseInput<S extends z.ZodType>(
   if (result.success) return result.data;
   const message =
     messages.missing && result.error.issues.some(isMissing) ? messages.missing : messages.invalid;
-  throw new ValidationError(message, fieldErrorsOf(result.error));
+  throw new ValidationError(message, fieldErrorsFromZod(result.error));
 }
 
 /** "Please wait 1 second and try again.", or as many seconds as it takes. */
@@ -81,7 +78,6 @@ export function pleaseWait(seconds: number): string {
 }
 
 export class RateLimitedError extends DomainError {
-  override name = "RateLimitedError";
   readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number) {
     super(message);

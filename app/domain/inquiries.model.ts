@@ -153,6 +153,20 @@ export interface AttachmentSummary {
   fileName: string;
   contentType: string;
   byteSize: number;
+  /** False when only its name, size and type were kept: it came while held as spam. */
+  kept: boolean;
+}
+
+/**
+ * What the office is told about the files of a request that arrived held as spam, which were
+ * not kept (decision 058), or null when every file is there.
+ */
+export function filesNotKeptNotice(attachments: readonly AttachmentSummary[]): string | null {
+  const dropped = attachments.filter((file) => !file.kept);
+  if (dropped.length === 0) return null;
+  const count = `${dropped.length} ${dropped.length === 1 ? "file" : "files"}`;
+  const names = dropped.map((file) => file.fileName).join(", ");
+  return `Held as spam: its files were not kept — ${count}, ${names}; ask the sender to send them again.`;
 }
 
 export interface InquiryNote {

@@ -9,12 +9,12 @@ import type { Db } from "../db/schema.ts";
 import { ConflictError, ValidationError } from "./errors.ts";
 import { DEFAULT_TREATMENTS } from "./inquiries.model.ts";
 import { quoteSchema } from "./inquiries.schema.ts";
-import { readQuoteTerms } from "./inquiries.server.ts";
 import {
   DEFAULT_INQUIRY_SETTINGS,
   getInquirySettings,
   updateInquirySettings,
 } from "./inquiry-settings.server.ts";
+import { readQuoteTerms } from "./quote-intake.server.ts";
 
 const SETTINGS = {
   notify: { "health-tourism": "health@example.com", logistics: "", "building-materials": "" },

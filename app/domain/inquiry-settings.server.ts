@@ -1,6 +1,6 @@
 import type { Db } from "../db/schema.ts";
 import type { Actor } from "./audit.model.ts";
-import { readSettings, writeEntry } from "./content-entries.server.ts";
+import { readRecord, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { DEFAULT_TREATMENTS } from "./inquiries.model.ts";
 import { type InquirySettings, InquirySettingsInputSchema } from "./inquiry-settings.schema.ts";
@@ -18,7 +18,7 @@ export const DEFAULT_INQUIRY_SETTINGS: InquirySettings = {
 const StoredSettingsSchema = InquirySettingsInputSchema.omit({ version: true });
 
 export function getInquirySettings(db: Db): Promise<InquirySettings> {
-  return readSettings(db, "inquiry-settings", StoredSettingsSchema, DEFAULT_INQUIRY_SETTINGS);
+  return readRecord(db, "inquiry-settings", StoredSettingsSchema, DEFAULT_INQUIRY_SETTINGS);
 }
 
 export async function updateInquirySettings(

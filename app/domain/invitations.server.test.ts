@@ -7,6 +7,7 @@ import {
 } from "../../tests/support/databases.ts";
 import { snapshotDatabase } from "../../tests/support/snapshot.ts";
 import { COMMAND_LINE } from "./audit.model.ts";
+import { listAuditLog } from "./audit.server.ts";
 import { NotFoundError, ValidationError } from "./errors.ts";
 import {
   acceptInvitation,
@@ -155,7 +156,7 @@ describe.each(testEngines())("invitations on %s", (engine) => {
   test("sending again makes a new link and the old one stops working", async () => {
     const old = await invited();
     const [invitation] = await listInvitations(database.db);
-    const resent = await resendInvitation(database.db, invitation?._id ?? "");
+    const resent = await resendInvitation(database.db, office, invitation?._id ?? "");
     expect(resent).toMatchObject({ expiresAt: null, mail: { state: "pending" } });
     await expect(openInvitation(database.db, old, SENT_AT + 1000)).rejects.toThrow(
       INVITATION_INVALID,
@@ -170,12 +171,47 @@ describe.each(testEngines())("invitations on %s", (engine) => {
   test("a withdrawn invitation's link stops working and its mail is not sent", async () => {
     const token = await invited();
     const [invitation] = await listInvitations(database.db);
-    await withdrawInvitation(database.db, invitation?._id ?? "");
+    await withdrawInvitation(database.db, office, invitation?._id ?? "");
     await expect(openInvitation(database.db, token, SENT_AT)).rejects.toThrow(INVITATION_INVALID);
     expect(await database.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
-    expect(await thrown(withdrawInvitation(database.db, invitation?._id ?? ""))).toBeInstanceOf(
-      NotFoundError,
-    );
+    expect(
+      await thrown(withdrawInvitation(database.db, office, invitation?._id ?? "")),
+    ).toBeInstanceOf(NotFoundError);
+  });
+
+  test("sending again and withdrawing are in the audit log, with who did it", async () => {
+    await invited();
+    const [invitation] = await listInvitations(database.db);
+    const id = invitation?._id ?? "";
+    const colleague = { _id: "colleague-id", username: "fatu" };
+    await resendInvitation(database.db, office, id);
+    await withdrawInvitation(database.db, colleague, id);
+    // Refused: the invitation is gone; neither leaves an entry.
+    await thrown(resendInvitation(database.db, office, id));
+    await thrown(withdrawInvitation(database.db, office, id));
+    const { items } = await listAuditLog(database.db, { kind: "update" });
+    const deleted = await listAuditLog(database.db, { kind: "delete" });
+    expect(
+      [...items, ...deleted.items].map(({ actor, kind, item, summary }) => ({
+        actor,
+        kind,
+        item,
+        summary,
+      })),
+    ).toEqual([
+      {
+        actor: { _id: office._id, username: "office" },
+        kind: "update",
+        item: { type: "invitation", id, label: "amara@example.com" },
+        summary: "Updated the invitation of amara@example.com (sent again with a new link)",
+      },
+      {
+        actor: colleague,
+        kind: "delete",
+        item: { type: "invitation", id, label: "amara@example.com" },
+        summary: "Deleted the invitation of amara@example.com (withdrawn)",
+      },
+    ]);
   });
 
   test("an address that has an account, or an invitation already, is not invited again", async () => {

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Db, InvitationsTable, OutboxTable } from "../db/schema.ts";
 import { inTransaction, newId, nowIso } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
 import { recordEvent } from "./audit.server.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import { mailStateOf } from "./messages.server.ts";
@@ -61,14 +62,11 @@ function selectInvitations(db: Db) {
 export async function listInvitations(db: Db, now = Date.now()): Promise<Invitation[]> {
   const rows = await selectInvitations(db).orderBy("invitations.created_at", "desc").execute();
   if (rows.length === 0) return [];
+  // Every invitation is listed: their mail is chosen by a subquery, not one parameter each.
   const mails = await db
     .selectFrom("outbox")
     .selectAll()
-    .where(
-      "invitation_id",
-      "in",
-      rows.map((row) => row.id),
-    )
+    .where("invitation_id", "in", db.selectFrom("invitations").select("id"))
     .execute();
   return rows.map((row) =>
     rowToInvitation(
@@ -143,26 +141,41 @@ function queueInvitationMail(trx: Db, invitationId: string, now: string) {
  * Sends the invitation again with a new link (the old one stops working): after it expired,
  * or when the mail went astray.
  */
-export async function resendInvitation(db: Db, id: string): Promise<Invitation> {
+export async function resendInvitation(db: Db, actor: Actor, id: string): Promise<Invitation> {
   const now = nowIso();
   await inTransaction(db, async (trx) => {
     const found = await trx
       .updateTable("invitations")
       .set({ token_hash: null, expires_at: null })
       .where("id", "=", id)
+      .returning("email")
       .executeTakeFirst();
-    if (Number(found.numUpdatedRows) === 0) throw new NotFoundError(INVITATION_NOT_FOUND);
+    if (!found) throw new NotFoundError(INVITATION_NOT_FOUND);
     await trx.deleteFrom("outbox").where("invitation_id", "=", id).execute();
     await queueInvitationMail(trx, id, now);
+    await recordEvent(trx, actor, {
+      kind: "update",
+      item: { type: "invitation", id, label: found.email },
+      detail: "sent again with a new link",
+    });
   });
   return getInvitation(db, id);
 }
 
 /** Withdraws an invitation: its link stops working, and mail not yet sent is not sent. */
-export async function withdrawInvitation(db: Db, id: string): Promise<Invitation> {
-  const invitation = await getInvitation(db, id);
-  await db.deleteFrom("invitations").where("id", "=", id).execute();
-  return invitation;
+export async function withdrawInvitation(db: Db, actor: Actor, id: string): Promise<Invitation> {
+  return inTransaction(db, async (trx) => {
+    const invitation = await getInvitation(trx, id);
+    const taken = await trx.deleteFrom("invitations").where("id", "=", id).executeTakeFirst();
+    // Of two withdrawals at once, the one that found it gone records nothing.
+    if (Number(taken.numDeletedRows) === 0) throw new NotFoundError(INVITATION_NOT_FOUND);
+    await recordEvent(trx, actor, {
+      kind: "delete",
+      item: { type: "invitation", id, label: invitation.email },
+      detail: "withdrawn",
+    });
+    return invitation;
+  });
 }
 
 /**

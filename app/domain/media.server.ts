@@ -58,7 +58,50 @@ export function decodeDataUrl(dataUrl: string): Uint8Array {
 export async function storeImage(db: Db, upload: Uint8Array | string): Promise<StoredMedia> {
   const bytes = typeof upload === "string" ? decodeDataUrl(upload) : upload;
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(IMAGE_TOO_LARGE);
+  const { format, pages } = await checkImageHeader(bytes);
+  // Explicit limits on what the decoder may unpack (a small file can claim a huge size), and
+  // every frame of an animation, which the header's check kept within MAX_FRAMES.
+  const input: SharpOptions = {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    pages: format === "gif" || format === "webp" ? pages : 1,
+  };
+  const output = await reencodeImage(bytes, input, format);
+  const hash = createHash("sha256").update(output.data).digest("hex");
+  const width = output.info.width;
+  const height = output.info.pageHeight ?? output.info.height;
+  const url = uploadedImageUrl(hash, width, height, IMAGE_FORMATS[format].extension);
+  const existing = await db
+    .selectFrom("media")
+    .select("id")
+    .where("hash", "=", hash)
+    .executeTakeFirst();
+  if (existing) return { _id: existing.id, url, width, height };
 
+  const variants = await makeVariants(output.data, input, width);
+  await insertImage(db, {
+    hash,
+    contentType: IMAGE_FORMATS[format].contentType,
+    data: output.data,
+    width,
+    height,
+    variants,
+  });
+  // Ours, or the one stored a moment before ours by someone else.
+  const row = await db
+    .selectFrom("media")
+    .select("id")
+    .where("hash", "=", hash)
+    .executeTakeFirstOrThrow();
+  return { _id: row.id, url, width, height };
+}
+
+/**
+ * The format and frame count the image's header claims, refused with a sentence of its own
+ * when it is not an accepted format or claims too many frames or pixels.
+ */
+async function checkImageHeader(
+  bytes: Uint8Array,
+): Promise<{ format: ImageFormat; pages: number }> {
   let metadata: Metadata;
   try {
     // Only the header is read here, so no pixel limit: the size it claims is judged below,
@@ -84,16 +127,17 @@ export async function storeImage(db: Db, upload: Uint8Array | string): Promise<S
       `This image has too many pixels (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please use a smaller one.`,
     );
   }
+  return { format, pages };
+}
 
-  // Explicit limits on what the decoder may unpack (a small file can claim a huge size), and
-  // every frame of an animation, which the check above kept within MAX_FRAMES.
-  const input: SharpOptions = {
-    limitInputPixels: MAX_INPUT_PIXELS,
-    pages: format === "gif" || format === "webp" ? pages : 1,
-  };
-  let output: { data: Buffer; info: OutputInfo };
+/** The image decoded, turned upright, capped in size and encoded again, without metadata. */
+async function reencodeImage(
+  bytes: Uint8Array,
+  input: SharpOptions,
+  format: ImageFormat,
+): Promise<{ data: Buffer; info: OutputInfo }> {
   try {
-    output = await sharp(bytes, input)
+    return await sharp(bytes, input)
       .rotate()
       .resize({
         width: MAX_IMAGE_SIDE,
@@ -108,22 +152,19 @@ export async function storeImage(db: Db, upload: Uint8Array | string): Promise<S
       image: ["The image could not be read."],
     });
   }
+}
 
-  const { contentType, extension } = IMAGE_FORMATS[format];
-  const hash = createHash("sha256").update(output.data).digest("hex");
-  const width = output.info.width;
-  const height = output.info.pageHeight ?? output.info.height;
-  const url = uploadedImageUrl(hash, width, height, extension);
-  const existing = await db
-    .selectFrom("media")
-    .select("id")
-    .where("hash", "=", hash)
-    .executeTakeFirst();
-  if (existing) return { _id: existing.id, url, width, height };
+interface Variant {
+  width: number;
+  height: number;
+  data: Buffer;
+}
 
-  const variants = await Promise.all(
+/** The WebP copies of an image `width` wide, at the widths pages ask for. */
+function makeVariants(data: Buffer, input: SharpOptions, width: number): Promise<Variant[]> {
+  return Promise.all(
     variantWidthsFor(width).map(async (variantWidth) => {
-      const variant = await sharp(output.data, input)
+      const variant = await sharp(data, input)
         .resize({ width: variantWidth })
         .webp({ quality: 78 })
         .toBuffer({ resolveWithObject: true });
@@ -134,29 +175,43 @@ export async function storeImage(db: Db, upload: Uint8Array | string): Promise<S
       };
     }),
   );
+}
+
+/** Stores an image and its copies in one transaction, unless the same image is there already. */
+async function insertImage(
+  db: Db,
+  image: {
+    hash: string;
+    contentType: string;
+    data: Buffer;
+    width: number;
+    height: number;
+    variants: Variant[];
+  },
+): Promise<void> {
   const id = newId();
   await inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto("media")
       .values({
         id,
-        hash,
-        content_type: contentType,
-        bytes: output.data,
-        byte_size: output.data.byteLength,
-        width,
-        height,
+        hash: image.hash,
+        content_type: image.contentType,
+        bytes: image.data,
+        byte_size: image.data.byteLength,
+        width: image.width,
+        height: image.height,
         created_at: nowIso(),
       })
       .onConflict((conflict) => conflict.column("hash").doNothing())
       .returning("id")
       .executeTakeFirst();
     // Someone stored the same image a moment ago: theirs (and its copies) will do.
-    if (!inserted || variants.length === 0) return;
+    if (!inserted || image.variants.length === 0) return;
     await trx
       .insertInto("media_variants")
       .values(
-        variants.map((variant) => ({
+        image.variants.map((variant) => ({
           media_id: id,
           width: variant.width,
           height: variant.height,
@@ -167,12 +222,6 @@ export async function storeImage(db: Db, upload: Uint8Array | string): Promise<S
       )
       .execute();
   });
-  const row = await db
-    .selectFrom("media")
-    .select("id")
-    .where("hash", "=", hash)
-    .executeTakeFirstOrThrow();
-  return { _id: row.id, url, width, height };
 }
 
 export interface MediaFile {

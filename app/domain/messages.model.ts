@@ -38,6 +38,7 @@ export const SPAM_REASONS = {
   honeypot: "It filled in a field that people never see.",
   "too-fast": `It was sent less than ${MINIMUM_FILL_MS / 1000} seconds after the form was shown.`,
   "no-proof": "It did not come from the website's form.",
+  "replayed-proof": "It came from a copy of the form that had already sent another message.",
   marked: "The office marked it as spam.",
 } as const;
 export type SpamReason = keyof typeof SPAM_REASONS;

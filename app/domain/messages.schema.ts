@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddress, singleLine } from "./fields.ts";
+import { MAX_PAGE_SIZE, parsePosition } from "./inbox-pages.model.ts";
 import { CONTACT_LIMITS, MESSAGE_STATUSES } from "./messages.model.ts";
 
 export const ContactMessageInputSchema = z.object({
@@ -43,3 +44,28 @@ export const ReplyInputSchema = z.object({
 /** The inbox's views: every message that is not spam, one status, or the spam held back. */
 export const MessageFilterSchema = z.enum(["all", ...MESSAGE_STATUSES, "spam"]).catch("all");
 export type MessageFilter = z.output<typeof MessageFilterSchema>;
+
+/**
+ * `GET /api/contact`'s query: the view (`status`, as the filter reads it), and for a client
+ * that wants one page, its size (`limit`) and where it starts (`before`, a page's `next`).
+ */
+export const MessageListQuerySchema = z.object({
+  status: z.string().optional(),
+  limit: z.coerce
+    .number({ error: `Ask for 1 to ${MAX_PAGE_SIZE} messages a page.` })
+    .int(`Ask for 1 to ${MAX_PAGE_SIZE} messages a page.`)
+    .min(1, `Ask for 1 to ${MAX_PAGE_SIZE} messages a page.`)
+    .max(MAX_PAGE_SIZE, `Ask for 1 to ${MAX_PAGE_SIZE} messages a page.`)
+    .optional(),
+  before: z
+    .string()
+    .transform((text, context) => {
+      const position = parsePosition(text);
+      if (!position) {
+        context.addIssue({ code: "custom", message: "Pass the `next` of the page before." });
+        return z.NEVER;
+      }
+      return position;
+    })
+    .optional(),
+});

@@ -5,21 +5,24 @@ import {
   type TestDatabase,
   testEngines,
 } from "../../tests/support/databases.ts";
+import { createGroupCommit } from "../db/group-commit.server.ts";
 import type { Db } from "../db/schema.ts";
 import { NotFoundError, ValidationError } from "./errors.ts";
 import { issueFormProof } from "./form-proof.server.ts";
+import { formatPosition } from "./inbox-pages.model.ts";
 import { CONTACT_CHECK_FIELDS, type ContactMessage, type SpamReason } from "./messages.model.ts";
 import {
   countMessages,
   deleteMessage,
+  eachMessagePage,
   getMessage,
   listMessages,
   markMessageRead,
-  receiveMessage,
+  readInboxQuery,
   replyToMessage,
   restoreFromSpam,
-  submissionFrom,
 } from "./messages.server.ts";
+import { receiveMessage, submissionFrom } from "./submissions.server.ts";
 
 const VALID = {
   name: "Comfort Doe",
@@ -141,7 +144,7 @@ describe.each(testEngines())("messages on %s", (engine) => {
         "email",
         "message",
       ]);
-      expect(await database.db.selectFrom("contact_messages").select("id").execute()).toEqual([]);
+      expect(await database.db.selectFrom("inquiries").select("id").execute()).toEqual([]);
       expect(await database.db.selectFrom("outbox").select("id").execute()).toEqual([]);
     });
 
@@ -152,16 +155,93 @@ describe.each(testEngines())("messages on %s", (engine) => {
       const first = await deliver();
       const again = await deliver();
       // The page and the service worker may both send a message kept offline, at once.
-      const racing = crypto.randomUUID();
+      const racing = { proof: await issueFormProof(database.db, T0 - 60_000), submissionId: "" };
+      racing.submissionId = crypto.randomUUID();
       const together = await Promise.all(
-        [0, 1].map(() => receiveMessage(database.db, VALID, { proof, submissionId: racing }, T0)),
+        [0, 1].map(() => receiveMessage(database.db, VALID, racing, T0)),
       );
 
       expect(again._id).toBe(first._id);
       expect(together[0]?._id).toBe(together[1]?._id);
-      const stored = await database.db.selectFrom("contact_messages").select("id").execute();
+      const stored = await database.db.selectFrom("inquiries").select("id").execute();
       expect(stored).toHaveLength(2);
       expect(await outboxOf(first._id)).toHaveLength(1);
+    });
+
+    test("a proof is good for one message: sent again, the next message is held as a replay and nobody is notified", async () => {
+      const proof = await issueFormProof(database.db, T0 - 60_000);
+      const first = await receiveMessage(database.db, VALID, { proof }, T0);
+      const again = await receiveMessage(
+        database.db,
+        { ...VALID, subject: "Again" },
+        { proof },
+        T0,
+      );
+      // A person who sends a second message from a page that kept its old proof is answered
+      // the same; the office finds it under Spam.
+      expect(again._id).not.toBe(first._id);
+      expect(await getMessage(database.db, first._id)).toMatchObject({ spam: null });
+      expect(await getMessage(database.db, again._id)).toMatchObject({
+        subject: "Again",
+        spam: "replayed-proof",
+      });
+      expect(await outboxOf(again._id)).toEqual([]);
+      const [, id] = proof.split(".");
+      expect(await database.db.selectFrom("used_form_proofs").selectAll().execute()).toEqual([
+        { id, expires_at: new Date(T0 - 60_000 + 24 * HOUR_MS).toISOString() },
+      ]);
+    });
+
+    test("a stored page's proof, the same for every visitor of that copy, is good once per sender", async () => {
+      const proof = await issueFormProof(database.db, T0 - 60_000, "page");
+      const send = (subject: string, sender: string) =>
+        receiveMessage(database.db, { ...VALID, subject }, { proof, sender }, T0).then(({ _id }) =>
+          getMessage(database.db, _id),
+        );
+      expect((await send("First visitor", "203.0.113.7")).spam).toBeNull();
+      expect((await send("Second visitor", "198.51.100.23")).spam).toBeNull();
+      expect((await send("First visitor again", "203.0.113.7")).spam).toBe("replayed-proof");
+      // A proof given to one caller stays good once, whoever sends it.
+      const callers = await issueFormProof(database.db, T0 - 60_000);
+      await receiveMessage(database.db, VALID, { proof: callers, sender: "203.0.113.7" }, T0);
+      const other = await receiveMessage(
+        database.db,
+        VALID,
+        { proof: callers, sender: "198.51.100.23" },
+        T0,
+      );
+      expect((await getMessage(database.db, other._id)).spam).toBe("replayed-proof");
+      // The senders' addresses are kept only as keyed digests.
+      const used = await database.db.selectFrom("used_form_proofs").select("id").execute();
+      expect(JSON.stringify(used)).not.toContain("203.0.113.7");
+    });
+
+    test("messages sent at once with one proof: one is stored as genuine, the others held, in one batch or in transactions of their own", async () => {
+      const group = createGroupCommit(database.db);
+      for (const commit of [group.commit, undefined]) {
+        const proof = await issueFormProof(database.db, T0 - 60_000);
+        const sent = await Promise.all(
+          ["One", "Two", "Three"].map((subject) =>
+            receiveMessage(database.db, { ...VALID, subject }, { proof }, T0, commit),
+          ),
+        );
+        const stored = await Promise.all(sent.map(({ _id }) => getMessage(database.db, _id)));
+        const reasons = stored.map((message) => message.spam);
+        expect(reasons.filter((reason) => reason === null)).toHaveLength(1);
+        expect(reasons.filter((reason) => reason === "replayed-proof")).toHaveLength(2);
+      }
+      const notified = await database.db.selectFrom("outbox").select("message_id").execute();
+      expect(notified).toHaveLength(2);
+    });
+
+    test("a message held for another reason does not use up its proof", async () => {
+      const proof = await issueFormProof(database.db, T0 - 1000);
+      const tooFast = await receiveMessage(database.db, VALID, { proof }, T0);
+      const honeypot = await receiveMessage(database.db, VALID, { proof, honeypot: "x" }, T0);
+      const person = await receiveMessage(database.db, VALID, { proof }, T0 + 60_000);
+      expect((await getMessage(database.db, tooFast._id)).spam).toBe("too-fast");
+      expect((await getMessage(database.db, honeypot._id)).spam).toBe("honeypot");
+      expect((await getMessage(database.db, person._id)).spam).toBeNull();
     });
 
     test("a submission id that is not an id is ignored: each delivery is a message", async () => {
@@ -170,7 +250,7 @@ describe.each(testEngines())("messages on %s", (engine) => {
         await receiveMessage(database.db, VALID, { proof, submissionId }, T0);
         await receiveMessage(database.db, VALID, { proof, submissionId }, T0);
       }
-      const stored = await database.db.selectFrom("contact_messages").select("id").execute();
+      const stored = await database.db.selectFrom("inquiries").select("id").execute();
       expect(stored).toHaveLength(8);
     });
   });
@@ -179,10 +259,10 @@ describe.each(testEngines())("messages on %s", (engine) => {
     test("spam is left out of every inbox view and the counts, and shown under the spam filter", async () => {
       const person = await send(T0);
       const spam = await sendWithoutProof(T0 + 1000);
-      expect(ids(await listMessages(database.db))).toEqual([person._id]);
-      expect(ids(await listMessages(database.db, "all"))).toEqual([person._id]);
-      expect(ids(await listMessages(database.db, "unread"))).toEqual([person._id]);
-      expect(ids(await listMessages(database.db, "spam"))).toEqual([spam._id]);
+      expect(ids((await listMessages(database.db)).messages)).toEqual([person._id]);
+      expect(ids((await listMessages(database.db, "all")).messages)).toEqual([person._id]);
+      expect(ids((await listMessages(database.db, "unread")).messages)).toEqual([person._id]);
+      expect(ids((await listMessages(database.db, "spam")).messages)).toEqual([spam._id]);
       expect(await countMessages(database.db)).toBe(1);
       expect(await countMessages(database.db, { unreadOnly: true })).toBe(1);
     });
@@ -199,8 +279,8 @@ describe.each(testEngines())("messages on %s", (engine) => {
         notification: { state: "pending" },
       });
       expect(await outboxOf(held._id)).toEqual([expect.objectContaining({ kind: "notify" })]);
-      expect(ids(await listMessages(database.db))).toEqual([held._id]);
-      expect(await listMessages(database.db, "spam")).toEqual([]);
+      expect(ids((await listMessages(database.db)).messages)).toEqual([held._id]);
+      expect((await listMessages(database.db, "spam")).messages).toEqual([]);
       expect(await countMessages(database.db)).toBe(1);
     });
 
@@ -225,22 +305,88 @@ describe.each(testEngines())("messages on %s", (engine) => {
       await markMessageRead(database.db, read._id, EDITOR);
       await replyToMessage(database.db, replied._id, { reply: "Thanks!" }, EDITOR);
 
-      const all = await listMessages(database.db);
+      const { messages: all } = await listMessages(database.db);
       expect(all.map((message) => [message._id, message.status])).toEqual([
         [replied._id, "replied"],
         [read._id, "read"],
         [unread._id, "unread"],
       ]);
-      expect(ids(await listMessages(database.db, "unread"))).toEqual([unread._id]);
-      expect(ids(await listMessages(database.db, "read"))).toEqual([read._id]);
-      expect(ids(await listMessages(database.db, "replied"))).toEqual([replied._id]);
+      expect(ids((await listMessages(database.db, "unread")).messages)).toEqual([unread._id]);
+      expect(ids((await listMessages(database.db, "read")).messages)).toEqual([read._id]);
+      expect(ids((await listMessages(database.db, "replied")).messages)).toEqual([replied._id]);
       expect(await countMessages(database.db)).toBe(3);
       expect(await countMessages(database.db, { unreadOnly: true })).toBe(1);
     });
 
     test("an empty inbox lists nothing and counts zero", async () => {
-      expect(await listMessages(database.db)).toEqual([]);
+      expect((await listMessages(database.db)).messages).toEqual([]);
       expect(await countMessages(database.db)).toBe(0);
+    });
+
+    test("a page holds at most `limit`, newest first (ties by id), and `next` goes on after it", async () => {
+      // Two arrive in the same millisecond: the id orders them, so neither is lost between pages.
+      const oldest = await send(T0);
+      const twins = [await send(T0 + 1000), await send(T0 + 1000)].sort((a, b) =>
+        b._id.localeCompare(a._id),
+      );
+      const newest = await send(T0 + 2000);
+      await replyToMessage(database.db, oldest._id, { reply: "Thanks!" }, EDITOR);
+      const expected = [newest, ...twins, oldest].map((message) => message._id);
+
+      const first = await listMessages(database.db, "all", { limit: 2 });
+      expect(ids(first.messages)).toEqual(expected.slice(0, 2));
+      expect(first.next).toEqual({ createdAt: new Date(T0 + 1000).toISOString(), id: expected[1] });
+      // One arriving meanwhile is newer than the first page: the walk does not list it.
+      await send(T0 + 3000);
+      const second = await listMessages(database.db, "all", { limit: 2, before: first.next });
+      expect(ids(second.messages)).toEqual(expected.slice(2));
+      expect(second.next).toBeNull();
+      // Each message of a page carries its own mail, whichever page it is on.
+      expect(second.messages.map((message) => message.replyEmail)).toEqual([
+        null,
+        { state: "pending" },
+      ]);
+      expect(second.messages.every((message) => message.notification.state === "pending")).toBe(
+        true,
+      );
+
+      const pages: string[][] = [];
+      for await (const page of eachMessagePage(database.db, "all", 2)) pages.push(ids(page));
+      expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+      expect(pages.flat().slice(1)).toEqual(expected);
+      const spamPages: string[][] = [];
+      for await (const page of eachMessagePage(database.db, "spam")) spamPages.push(ids(page));
+      expect(spamPages).toEqual([]);
+    });
+
+    test("`GET /api/contact`'s query: the spec's list unless a page is asked for; a wrong one is refused", async () => {
+      expect(readInboxQuery({})).toEqual({ filter: "all", page: null });
+      expect(readInboxQuery({ status: "spam", limit: "20" })).toEqual({
+        filter: "spam",
+        page: { limit: 20, before: null },
+      });
+      const before = { createdAt: new Date(T0).toISOString(), id: crypto.randomUUID() };
+      expect(readInboxQuery({ status: "nonsense", before: formatPosition(before) })).toEqual({
+        filter: "all",
+        page: { limit: 100, before },
+      });
+      for (const [query, field] of [
+        [{ limit: "0" }, "limit"],
+        [{ limit: "501" }, "limit"],
+        [{ limit: "1.5" }, "limit"],
+        [{ before: "2026-11-24" }, "before"],
+        [{ before: `${before.createdAt}_a'b` }, "before"],
+      ] as const) {
+        const error = (() => {
+          try {
+            readInboxQuery(query);
+          } catch (caught) {
+            return caught;
+          }
+        })();
+        expect(error, JSON.stringify(query)).toBeInstanceOf(ValidationError);
+        expect(Object.keys((error as ValidationError).fieldErrors)).toEqual([field]);
+      }
     });
 
     test("marking a message read makes it read, and doing it again changes nothing", async () => {
@@ -322,7 +468,7 @@ describe.each(testEngines())("messages on %s", (engine) => {
       await deleteMessage(database.db, message._id, EDITOR);
       await expectNotFound(getMessage(database.db, message._id));
       expect(await outboxOf(message._id)).toEqual([]);
-      expect(ids(await listMessages(database.db))).toEqual([other._id]);
+      expect(ids((await listMessages(database.db)).messages)).toEqual([other._id]);
       await expectNotFound(deleteMessage(database.db, message._id, EDITOR));
     });
 

@@ -1,27 +1,23 @@
 import type { Selectable, SelectQueryBuilder } from "kysely";
-import { isUniqueViolation } from "../db/errors.ts";
-import type { Commit, RowsUnit, TableRows } from "../db/group-commit.server.ts";
-import type { ContactMessagesTable, Database, Db, OutboxTable } from "../db/schema.ts";
-import { inGroupCommit, inTransaction, newId, nowIso } from "../db/values.ts";
+import type { TableRows } from "../db/group-commit.server.ts";
+import type { Database, Db, InquiriesTable, OutboxTable } from "../db/schema.ts";
+import { inTransaction, newId, nowIso } from "../db/values.ts";
 import type { Actor, AuditItem } from "./audit.model.ts";
 import { recordEvent } from "./audit.server.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
-import { judgeFormProof } from "./form-proof.server.ts";
+import { DEFAULT_PAGE_SIZE, type InboxPosition, MAX_PAGE_SIZE } from "./inbox-pages.model.ts";
+import { eachPage, inSnapshot, readOne, readPage, type WithParts } from "./inbox-pages.server.ts";
 import {
-  CONTACT_CHECK_FIELDS,
   type ContactMessage,
-  FORM_PROOF_FIELD,
-  HONEYPOT_FIELD,
   type MailState,
   messageStatus,
   SPAM_REASONS,
   type SpamReason,
-  SUBMISSION_ID_FIELD,
 } from "./messages.model.ts";
 import {
-  ContactMessageInputSchema,
   type MessageFilter,
   MessageFilterSchema,
+  MessageListQuerySchema,
   ReplyInputSchema,
 } from "./messages.schema.ts";
 
@@ -48,7 +44,7 @@ function spamReasonOf(value: string | null): SpamReason {
   return value !== null && Object.hasOwn(SPAM_REASONS, value) ? (value as SpamReason) : "marked";
 }
 
-function rowToMessage(row: Selectable<ContactMessagesTable>, mail: OutboxRow[]): ContactMessage {
+function rowToMessage(row: Selectable<InquiriesTable>, mail: OutboxRow[]): ContactMessage {
   const isRead = row.is_read === 1;
   const latest = (kind: string) => mail.filter((item) => item.kind === kind).at(-1);
   return {
@@ -69,24 +65,18 @@ function rowToMessage(row: Selectable<ContactMessagesTable>, mail: OutboxRow[]):
   };
 }
 
-export async function withMail(
-  db: Db,
-  rows: Selectable<ContactMessagesTable>[],
-): Promise<ContactMessage[]> {
+/** `rows` with how their mail stands, read by condition (never one parameter per row). */
+export const withMail: WithParts<ContactMessage> = async (db, rows, ids) => {
   if (rows.length === 0) return [];
   const mail = await db
     .selectFrom("outbox")
     .selectAll()
-    .where(
-      "message_id",
-      "in",
-      rows.map((row) => row.id),
-    )
+    .where("message_id", "in", ids)
     .orderBy("created_at")
     .execute();
   const byMessage = Map.groupBy(mail, (item) => item.message_id);
   return rows.map((row) => rowToMessage(row, byMessage.get(row.id) ?? []));
-}
+};
 
 /** Mail the outbox sends: the office's notification, its reply, the sender's confirmation. */
 export type MailKind = "notify" | "reply" | "confirm";
@@ -116,141 +106,35 @@ export function queueMail(db: Db, kind: MailKind, messageId: string, now: string
     .execute();
 }
 
-export interface Submission {
-  /** The honeypot field's value; anything in it means a script filled in the form. */
-  honeypot?: string | undefined;
-  /** The form's proof of when the site issued it (see form-proof.server.ts). */
-  proof?: string | undefined;
-  /** The sending form's id for the message; a second delivery of the same id is not stored. */
-  submissionId?: string | undefined;
-}
-
-/** A submission id as forms make them (a UUID); anything else is ignored. */
-const SUBMISSION_ID = /^[A-Za-z0-9-]{8,64}$/;
-
-function readSubmissionId(submission: Submission): string | null {
-  return submission.submissionId && SUBMISSION_ID.test(submission.submissionId)
-    ? submission.submissionId
-    : null;
-}
-
-/** What the intake answers with: the stored message's id, all its sender needs. */
-export interface StoredMessage {
-  _id: string;
-}
-
-async function findSubmitted(db: Db, submissionId: string): Promise<StoredMessage | null> {
-  const row = await db
-    .selectFrom("contact_messages")
-    .select("id")
-    .where("submission_id", "=", submissionId)
-    .executeTakeFirst();
-  return row ? { _id: row.id } : null;
-}
-
-/** Why a submission looks automated, or null when it looks like a person's. */
-async function judgeSubmission(db: Db, submission: Submission, now: number) {
-  if (submission.honeypot) return "honeypot";
-  return judgeFormProof(db, submission.proof, now);
-}
-
-/** What every arriving message or quote request is stored with, besides its own fields. */
-export interface Arrival {
-  id: string;
-  at: string;
-  spam: SpamReason | null;
-  submissionId: string | null;
-}
-
-/** The columns of a new inbox row: unread, unanswered, new or held as spam. */
-export function arrivalColumns(arrival: Arrival) {
-  return {
-    id: arrival.id,
-    is_read: 0,
-    reply: null,
-    replied_at: null,
-    created_at: arrival.at,
-    status: arrival.spam ? "spam" : "new",
-    spam_reason: arrival.spam,
-    submission_id: arrival.submissionId,
-  };
-}
-
 /**
- * The intake of every visitor's submission (a message, a quote request): the spam judgement is
- * made and `write` stores it in one transaction (through the group commit when given), so it is
- * safe before it is acknowledged, and answers with what `write` returned (nothing is read back:
- * the answer needs only what was written). A second delivery of the same submission id (kept
- * offline and sent twice, or sent again after a lost answer) breaks the submission id's unique
- * index and is answered with what the first stored. Nothing is looked up beforehand: second
- * deliveries are rare, and a look-up for every submission cost a round trip each.
+ * A page of an inbox view, newest first: at most `limit` messages older than `before`, and
+ * where the next page starts (null after the last).
  */
-export async function storeOnce<T>(
-  db: Db,
-  submission: Submission,
-  options: {
-    now: number;
-    commit: Commit | undefined;
-    find: (submissionId: string) => Promise<T | null>;
-    /** What to store for the arrival: the rows a batch inserts with others', and the answer. */
-    write: (arrival: Arrival) => RowsUnit<T>;
-  },
-): Promise<T> {
-  const submissionId = readSubmissionId(submission);
-  const spam = await judgeSubmission(db, submission, options.now);
-  const arrival: Arrival = {
-    id: newId(),
-    at: new Date(options.now).toISOString(),
-    spam,
-    submissionId,
-  };
-  try {
-    return await inGroupCommit(db, options.commit, options.write(arrival));
-  } catch (error) {
-    const stored =
-      submissionId && isUniqueViolation(error) ? await options.find(submissionId) : null;
-    if (stored) return stored;
-    throw error;
-  }
-}
-
-/**
- * Stores a visitor's message and queues the staff notification in the same transaction: the
- * message is safe before anything else happens, and the mail goes out (and is retried) after.
- * A message that looks automated is stored too, but held as spam: nobody is notified, the
- * inbox shows it only under Spam, and one click puts it back. The sender is answered the same
- * either way, so a person who was taken for a script is never told off.
- */
-export async function receiveMessage(
-  db: Db,
-  input: unknown,
-  submission: Submission = {},
-  now = Date.now(),
-  commit?: Commit,
-): Promise<StoredMessage> {
-  const data = parseInput(ContactMessageInputSchema, input, {
-    invalid: CONTACT_CHECK_FIELDS,
-  });
-  return storeOnce(db, submission, {
-    now,
-    commit,
-    find: (submissionId) => findSubmitted(db, submissionId),
-    write: (arrival) => ({
-      rows: () => [
-        { table: "contact_messages", rows: [{ ...arrivalColumns(arrival), ...data }] },
-        ...(arrival.spam ? [] : [mailRows("notify", arrival.id, arrival.at)]),
-      ],
-      answer: () => ({ _id: arrival.id }),
-    }),
-  });
-}
-
 export async function listMessages(
   db: Db,
   filter: MessageFilter = "all",
-): Promise<ContactMessage[]> {
-  const query = db.selectFrom("contact_messages").selectAll().orderBy("created_at", "desc");
-  return withMail(db, await inInboxView(query, filter).execute());
+  page: { limit?: number; before?: InboxPosition | null } = {},
+): Promise<{ messages: ContactMessage[]; next: InboxPosition | null }> {
+  return inSnapshot(db, async (trx) => {
+    const selection = inInboxView(trx.selectFrom("inquiries"), filter);
+    const { rows, ids, next } = await readPage(selection, {
+      limit: page.limit ?? MAX_PAGE_SIZE,
+      before: page.before,
+    });
+    return { messages: await withMail(trx, rows, ids), next };
+  });
+}
+
+/** Every message of an inbox view, newest first, a page at a time (for an answer that streams). */
+export function eachMessagePage(
+  db: Db,
+  filter: MessageFilter,
+  size = MAX_PAGE_SIZE,
+): AsyncGenerator<ContactMessage[]> {
+  return eachPage(async (before) => {
+    const { messages, next } = await listMessages(db, filter, { limit: size, before });
+    return { items: messages, next };
+  });
 }
 
 /**
@@ -259,7 +143,7 @@ export async function listMessages(
  * whatever the filter says (the lead inbox's Spam status).
  */
 export function inInboxView<Output>(
-  query: SelectQueryBuilder<Database, "contact_messages", Output>,
+  query: SelectQueryBuilder<Database, "inquiries", Output>,
   filter: MessageFilter,
   spam = filter === "spam",
 ) {
@@ -270,13 +154,20 @@ export function inInboxView<Output>(
   return view;
 }
 
-/** The inbox as the office asked to see it (`?status=`; anything it does not know is "all"). */
-export async function viewInbox(
-  db: Db,
-  status: unknown,
-): Promise<{ filter: MessageFilter; messages: ContactMessage[] }> {
+/**
+ * What `GET /api/contact` asks for: an inbox view (`status`; anything unknown is "all"), and
+ * one page when `limit` or `before` is given (else every message, streamed).
+ */
+export function readInboxQuery(query: Record<string, string>): {
+  filter: MessageFilter;
+  page: { limit: number; before: InboxPosition | null } | null;
+} {
+  const { status, limit, before } = parseInput(MessageListQuerySchema, query, {
+    invalid: "The page asked for is not one this list has.",
+  });
   const filter = MessageFilterSchema.parse(status);
-  return { filter, messages: await listMessages(db, filter) };
+  if (limit === undefined && before === undefined) return { filter, page: null };
+  return { filter, page: { limit: limit ?? DEFAULT_PAGE_SIZE, before: before ?? null } };
 }
 
 /**
@@ -286,7 +177,7 @@ export async function viewInbox(
 export async function restoreFromSpam(db: Db, id: string, actor: Actor): Promise<ContactMessage> {
   await inTransaction(db, async (trx) => {
     const restored = await trx
-      .updateTable("contact_messages")
+      .updateTable("inquiries")
       .set({ status: "new", spam_reason: null, is_read: 0 })
       .where("id", "=", id)
       .where("status", "=", "spam")
@@ -308,23 +199,15 @@ export async function countMessages(
   filter: { unreadOnly?: boolean } = {},
 ): Promise<number> {
   let query = db
-    .selectFrom("contact_messages")
+    .selectFrom("inquiries")
     .select((eb) => eb.fn.countAll<string | number>().as("count"))
     .where("status", "!=", "spam");
   if (filter.unreadOnly) query = query.where("reply", "is", null).where("is_read", "=", 0);
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
-export async function getMessage(db: Db, id: string): Promise<ContactMessage> {
-  const row = await db
-    .selectFrom("contact_messages")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError(MESSAGE_NOT_FOUND);
-  const [message] = await withMail(db, [row]);
-  if (!message) throw new NotFoundError(MESSAGE_NOT_FOUND);
-  return message;
+export function getMessage(db: Db, id: string): Promise<ContactMessage> {
+  return readOne(db, id, withMail, MESSAGE_NOT_FOUND);
 }
 
 /**
@@ -345,7 +228,7 @@ export async function recordInquiryChange(
   change: { kind: "update" | "delete"; detail?: string },
 ): Promise<void> {
   const row = await db
-    .selectFrom("contact_messages")
+    .selectFrom("inquiries")
     .select(["id", "name", "reference"])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -357,7 +240,7 @@ export async function recordInquiryChange(
 export async function markMessageRead(db: Db, id: string, actor: Actor): Promise<ContactMessage> {
   await inTransaction(db, async (trx) => {
     const result = await trx
-      .updateTable("contact_messages")
+      .updateTable("inquiries")
       .set({ is_read: 1 })
       .where("id", "=", id)
       .where("is_read", "=", 0)
@@ -382,7 +265,7 @@ export async function replyToMessage(
   await inTransaction(db, async (trx) => {
     await recordInquiryChange(trx, actor, id, { kind: "update", detail: "replied" });
     await trx
-      .updateTable("contact_messages")
+      .updateTable("inquiries")
       .set({ reply, replied_at: now, is_read: 1 })
       .where("id", "=", id)
       .execute();
@@ -394,19 +277,6 @@ export async function replyToMessage(
 export async function deleteMessage(db: Db, id: string, actor: Actor): Promise<void> {
   await inTransaction(db, async (trx) => {
     await recordInquiryChange(trx, actor, id, { kind: "delete" });
-    await trx.deleteFrom("contact_messages").where("id", "=", id).execute();
+    await trx.deleteFrom("inquiries").where("id", "=", id).execute();
   });
-}
-
-/** Reads the spam signals a form or API call sent along with the message's own fields. */
-export function submissionFrom(fields: Record<string, unknown>): Submission {
-  const text = (name: string) => {
-    const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
-    return typeof value === "string" ? value : undefined;
-  };
-  return {
-    honeypot: text(HONEYPOT_FIELD),
-    proof: text(FORM_PROOF_FIELD),
-    submissionId: text(SUBMISSION_ID_FIELD),
-  };
 }

@@ -9,8 +9,8 @@ import { HEALTH, storedQuote } from "../../tests/support/inquiries.ts";
 import { DEFAULT_PRIVACY_NOTICE } from "../content/privacy-notice.ts";
 import type { Db } from "../db/schema.ts";
 import { ConflictError, ValidationError } from "./errors.ts";
-import { receiveQuote } from "./inquiries.server.ts";
 import { getPrivacyNotice, updatePrivacyNotice } from "./privacy-notice.server.ts";
+import { receiveQuote } from "./quote-intake.server.ts";
 
 const BODY = "We keep your data safe.\n\n## Your rights\nAsk us what we hold.";
 

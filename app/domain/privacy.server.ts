@@ -1,20 +1,30 @@
-import { createHash } from "node:crypto";
-import { sql } from "kysely";
+import { createHmac } from "node:crypto";
+import { type Selectable, sql } from "kysely";
 import { z } from "zod";
-import type { Db } from "../db/schema.ts";
-import { containsText, forgetErasedPages, inTransaction, newId, nowIso } from "../db/values.ts";
+import { forgetErasedPages } from "../db/engine.ts";
+import type { Db, PrivacyLogTable } from "../db/schema.ts";
+import { containsText, inTransaction, newId, nowIso } from "../db/values.ts";
 import type { Actor } from "./audit.model.ts";
 import { forgetItemLabels, recordEvent } from "./audit.server.ts";
+import {
+  describeReviews,
+  mergeReviews,
+  type NotesToReview,
+  notesMentioningPhones,
+  type StoredReview,
+} from "./erasure-notes.server.ts";
 import { parseInput } from "./errors.ts";
 import { emailAddress } from "./fields.ts";
 import { CLOSED_STATUSES, type Inquiry } from "./inquiries.model.ts";
-import { getInquiry } from "./inquiries.server.ts";
+import { getInquiry } from "./inquiry-inbox.server.ts";
 import { getInquirySettings } from "./inquiry-settings.server.ts";
+import { siteKey } from "./site-keys.server.ts";
 
 // A person's rights over their data (KVKK and GDPR): a copy of everything stored about their
 // e-mail address, and its erasure; and the retention rule for medical reports. Each is written
-// to the privacy log, which names the person only by a hash of the address, so the log of an
-// erasure does not itself keep the address it erased.
+// to the privacy log, which names the person only by a keyed hash of the address (decision 059),
+// so the log of an erasure does not itself keep the address it erased, nor a digest of it that
+// anyone with a guess could check.
 
 export const PrivacyRequestSchema = z.object({ email: emailAddress });
 
@@ -25,50 +35,87 @@ export type PrivacyLogKind = "export" | "erase" | "retention";
 export interface PrivacyLogEntry {
   _id: string;
   kind: PrivacyLogKind;
+  /** Whom or what the entry is about, in the office's words: never the address or its hash. */
   subject: string;
   actor: string | null;
   summary: string;
+  /** For an erasure: the notes on other inquiries that mentioned the person. */
+  notesToReview: NotesToReview[];
   createdAt: string;
 }
 
-/** `sha256:` of the trimmed, lower-cased address: the same person gives the same value. */
-export function addressHash(email: string): string {
-  return `sha256:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
+/**
+ * How the audit log names the person of an export or erasure: it keeps no trace of the address;
+ * its entry's id leads to the privacy log's, which holds the keyed hash.
+ */
+export const PERSON_LABEL = "a person";
+
+const REQUEST_SUBJECTS = { export: "a person's address", erase: "an erased address" } as const;
+
+/**
+ * The privacy log's name for a person: an HMAC of the trimmed, lower-cased address with a key
+ * of the site. The same address gives the same value, so a request can be looked up by the
+ * address; without the key (kept in the database) a guess cannot be checked against it.
+ */
+export async function addressHash(db: Db, email: string): Promise<string> {
+  const key = await siteKey(db, "privacy_address_key");
+  const mac = createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex");
+  return `hmac-sha256:${mac}`;
 }
 
 /** Adds an entry to the privacy log; returns its id. */
 async function writeLog(
   db: Db,
-  entry: { kind: PrivacyLogKind; subject: string; actor: string | null; summary: string },
+  entry: {
+    kind: PrivacyLogKind;
+    subject: string;
+    actor: string | null;
+    summary: string;
+    notesToReview?: StoredReview[];
+  },
 ): Promise<string> {
   const id = newId();
+  const { notesToReview, ...fields } = entry;
   await db
     .insertInto("privacy_log")
-    .values({ id, ...entry, created_at: nowIso() })
+    .values({
+      id,
+      ...fields,
+      notes_to_review: notesToReview?.length ? JSON.stringify(notesToReview) : null,
+      created_at: nowIso(),
+    })
     .execute();
   return id;
 }
 
 /**
- * Logs a request in the privacy log and the audit log, which names the person by the same
- * hash and points at the privacy log's entry.
+ * Logs a request in the privacy log, under the address's keyed hash (`subject`, made before
+ * the transaction: the key may have to be made first), and in the audit log, which points at
+ * the privacy log's entry.
  */
 async function logRequest(
   trx: Db,
   actor: Actor,
-  request: { kind: "export" | "erase"; email: string; summary: string; detail: string },
+  request: {
+    kind: "export" | "erase";
+    subject: string;
+    summary: string;
+    detail: string;
+    notesToReview?: StoredReview[];
+  },
 ) {
-  const subject = addressHash(request.email);
+  const { kind, subject, summary, detail, notesToReview } = request;
   const logId = await writeLog(trx, {
-    kind: request.kind,
+    kind,
     subject,
     actor: actor.username,
-    summary: request.summary,
+    summary,
+    notesToReview,
   });
   await recordEvent(trx, actor, {
-    kind: request.kind,
-    item: { type: "personal-data", id: logId, label: subject },
-    detail: request.detail,
+    kind,
+    item: { type: "personal-data", id: logId, label: PERSON_LABEL },
+    detail,
   });
 }
 
@@ -81,14 +128,14 @@ function requestedAddress(input: unknown): string {
   }).email.toLowerCase();
 }
 
+/** Every message and quote request sent from the address, any case, as a subquery of ids. */
+function inquiriesFrom(db: Db, email: string) {
+  return db.selectFrom("inquiries").select("id").where(sql<string>`lower(email)`, "=", email);
+}
+
 /** The ids of every message and quote request sent from the address, any case. */
 async function inquiryIdsOf(db: Db, email: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom("contact_messages")
-    .select("id")
-    .where(sql<string>`lower(email)`, "=", email)
-    .orderBy("created_at")
-    .execute();
+  const rows = await inquiriesFrom(db, email).orderBy("created_at").execute();
   return rows.map((row) => row.id);
 }
 
@@ -126,10 +173,11 @@ export async function exportPersonalData(
     });
   }
   const exported = counted(ids.length, "inquiry", "inquiries");
+  const subject = await addressHash(db, email);
   await inTransaction(db, (trx) =>
     logRequest(trx, actor, {
       kind: "export",
-      email,
+      subject,
       summary: `Exported ${exported}.`,
       detail: exported,
     }),
@@ -143,21 +191,28 @@ export interface ErasureResult {
   queuedMails: number;
   /** Other records that mentioned the address, where it was replaced by "[erased]". */
   mentions: number;
+  /** Other inquiries whose staff notes mentioned the person, for the office to edit. */
+  notesToReview: NotesToReview[];
 }
 
 /** What an erasure did, in the office's words. */
 export function erasureSummary(erased: ErasureResult): string {
+  const review = erased.notesToReview.length;
+  const notes =
+    review === 0
+      ? ""
+      : ` Staff notes on ${counted(review, "other inquiry", "other inquiries")} mention their phone number or address: check and edit them (listed in the log).`;
   if (erased.inquiries === 0 && erased.mentions === 0) {
-    return "Nothing was stored about this address. The request is logged.";
+    return `Nothing was stored about this address. The request is logged.${notes}`;
   }
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `Erased ${count(erased.inquiries, "inquiry", "inquiries")} and ${count(erased.attachments, "file", "files")}; the address was removed from ${count(erased.mentions, "other record", "other records")}.`;
+  return `Erased ${counted(erased.inquiries, "inquiry", "inquiries")} and ${counted(erased.attachments, "file", "files")}; the address was removed from ${counted(erased.mentions, "other record", "other records")}.${notes}`;
 }
 
 /**
  * Erases everything stored about one address in one transaction: the messages and quote
  * requests sent from it with their attachments, notes, consents and the mail waiting in the
  * outbox, and the address wherever else it was written (a note, another person's message).
+ * Staff notes on other inquiries that mention the person's phone number are only reported.
  */
 export async function erasePersonalData(
   db: Db,
@@ -165,54 +220,78 @@ export async function erasePersonalData(
   actor: Actor,
 ): Promise<ErasureResult> {
   const email = requestedAddress(input);
-  const result = await inTransaction(db, async (trx) => {
+  const subject = await addressHash(db, email);
+  const stored = await inTransaction(db, async (trx) => {
     const ids = await inquiryIdsOf(trx, email);
     let attachments = 0;
     let queuedMails = 0;
+    let phones: string[] = [];
     if (ids.length > 0) {
+      // Chosen by the address, not by their ids: one parameter per inquiry would fail past
+      // SQLite's 32,766 (a load test's spam from one address).
+      const theirs = inquiriesFrom(trx, email);
       const { count } = await trx
         .selectFrom("inquiry_attachments")
         .select((eb) => eb.fn.countAll<string | number>().as("count"))
-        .where("message_id", "in", ids)
+        .where("message_id", "in", theirs)
         .executeTakeFirstOrThrow();
       attachments = Number(count);
+      const numbers = await trx
+        .selectFrom("inquiries")
+        .select("phone")
+        .distinct()
+        .where("id", "in", theirs)
+        .execute();
+      phones = numbers.map((row) => row.phone);
       const outbox = await trx
         .deleteFrom("outbox")
-        .where("message_id", "in", ids)
+        .where("message_id", "in", theirs)
         .executeTakeFirst();
       queuedMails = Number(outbox.numDeletedRows);
-      // Attachments, notes and consents go with their inquiry (foreign keys, on delete cascade).
-      await trx.deleteFrom("contact_messages").where("id", "in", ids).execute();
       // The audit log keeps what the office did to them, no longer whom they were from.
-      await forgetItemLabels(trx, ["message", "quote"], ids, ERASED);
+      await forgetItemLabels(trx, ["message", "quote"], theirs, ERASED);
+      // Attachments, notes and consents go with their inquiry (foreign keys, on delete cascade).
+      await trx.deleteFrom("inquiries").where("id", "in", theirs).execute();
     }
-    const mentions = await scrubMentions(trx, email);
+    const scrubbed = await scrubMentions(trx, email);
+    const review = mergeReviews(scrubbed.notedInquiries, await notesMentioningPhones(trx, phones));
     const erased = [
       counted(ids.length, "inquiry", "inquiries"),
       counted(attachments, "attachment", "attachments"),
       counted(queuedMails, "queued mail", "queued mails"),
     ].join(", ");
-    const others = counted(mentions, "other record", "other records");
+    const others = counted(scrubbed.rows, "other record", "other records");
+    const notes = review.length
+      ? ` Notes on ${counted(review.length, "other inquiry", "other inquiries")} to review.`
+      : "";
     await logRequest(trx, actor, {
       kind: "erase",
-      email,
-      summary: `Erased ${erased}; the address removed from ${others}.`,
+      subject,
+      summary: `Erased ${erased}; the address removed from ${others}.${notes}`,
       detail: `${erased}; the address removed from ${others}`,
+      notesToReview: review,
     });
-    return { inquiries: ids.length, attachments, queuedMails, mentions };
+    return { inquiries: ids.length, attachments, queuedMails, mentions: scrubbed.rows, review };
   });
   await forgetErasedPages(db);
-  return result;
+  const { review, ...counts } = stored;
+  return { ...counts, notesToReview: await describeReviews(db, review) };
 }
 
-/** Replaces the address, in any case, wherever free text holds it; returns how many rows. */
-async function scrubMentions(trx: Db, email: string): Promise<number> {
+/**
+ * Replaces the address, in any case, wherever free text holds it: returns how many rows, and
+ * the inquiries whose notes held it (the rest of such a note may still name the person).
+ */
+async function scrubMentions(
+  trx: Db,
+  email: string,
+): Promise<{ rows: number; notedInquiries: string[] }> {
   const replace = (text: string) =>
     text.replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), ERASED);
-  let changed = 0;
+  let rows = 0;
   const notes = await trx
     .selectFrom("inquiry_notes")
-    .select(["id", "text"])
+    .select(["id", "message_id", "text"])
     .where(containsText("text", email))
     .execute();
   for (const note of notes) {
@@ -221,10 +300,10 @@ async function scrubMentions(trx: Db, email: string): Promise<number> {
       .set({ text: replace(note.text) })
       .where("id", "=", note.id)
       .execute();
-    changed++;
+    rows++;
   }
   const messages = await trx
-    .selectFrom("contact_messages")
+    .selectFrom("inquiries")
     .select(["id", "subject", "message", "reply", "details"])
     .where((eb) =>
       eb.or(
@@ -236,7 +315,7 @@ async function scrubMentions(trx: Db, email: string): Promise<number> {
     .execute();
   for (const message of messages) {
     await trx
-      .updateTable("contact_messages")
+      .updateTable("inquiries")
       .set({
         subject: replace(message.subject),
         message: replace(message.message),
@@ -245,9 +324,9 @@ async function scrubMentions(trx: Db, email: string): Promise<number> {
       })
       .where("id", "=", message.id)
       .execute();
-    changed++;
+    rows++;
   }
-  return changed;
+  return { rows, notedInquiries: [...new Set(notes.map((note) => note.message_id))] };
 }
 
 /**
@@ -258,43 +337,55 @@ export async function deleteExpiredAttachments(db: Db, now = Date.now()): Promis
   const { retentionMonths } = await getInquirySettings(db);
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths);
-  const expired = await db
-    .selectFrom("inquiry_attachments")
-    .innerJoin("contact_messages", "contact_messages.id", "inquiry_attachments.message_id")
-    .select([
-      "inquiry_attachments.id as id",
-      "inquiry_attachments.file_name as fileName",
-      "contact_messages.reference as reference",
-    ])
-    .where("contact_messages.status", "in", [...CLOSED_STATUSES])
-    .where((eb) =>
-      eb(
-        eb.fn.coalesce("contact_messages.status_changed_at", "contact_messages.created_at"),
-        "<",
-        cutoff.toISOString(),
-      ),
-    )
-    .execute();
-  if (expired.length === 0) return 0;
-  await db
-    .deleteFrom("inquiry_attachments")
-    .where(
-      "id",
-      "in",
-      expired.map((file) => file.id),
-    )
-    .execute();
-  const references = [...new Set(expired.map((file) => file.reference ?? "a message"))];
-  await writeLog(db, {
-    kind: "retention",
-    subject: `closed before ${cutoff.toISOString().slice(0, 10)}`,
-    actor: null,
-    summary: `Deleted ${expired.length} ${expired.length === 1 ? "attachment" : "attachments"} of ${references.join(", ")} (kept ${retentionMonths} months after closing).`,
+  // The files are deleted by the condition they were listed by, in the same transaction, not
+  // by their ids: one parameter per file would fail past SQLite's 32,766.
+  const expiring = (trx: Db) =>
+    trx
+      .selectFrom("inquiry_attachments")
+      .innerJoin("inquiries", "inquiries.id", "inquiry_attachments.message_id")
+      .where("inquiries.status", "in", [...CLOSED_STATUSES])
+      .where((eb) =>
+        eb(
+          eb.fn.coalesce("inquiries.status_changed_at", "inquiries.created_at"),
+          "<",
+          cutoff.toISOString(),
+        ),
+      );
+  // The files go with their log entry, or neither does: no deletion goes unlogged.
+  const expired = await inTransaction(db, async (trx) => {
+    const files = await expiring(trx)
+      .select(["inquiry_attachments.id as id", "inquiries.reference as reference"])
+      .execute();
+    if (files.length === 0) return 0;
+    await trx
+      .deleteFrom("inquiry_attachments")
+      .where("id", "in", expiring(trx).select("inquiry_attachments.id"))
+      .execute();
+    await writeLog(trx, {
+      kind: "retention",
+      subject: `closed before ${cutoff.toISOString().slice(0, 10)}`,
+      actor: null,
+      summary: `Deleted ${counted(files.length, "attachment", "attachments")} of ${namedReferences(files)} (kept ${retentionMonths} months after closing).`,
+    });
+    return files.length;
   });
+  if (expired === 0) return 0;
   await forgetErasedPages(db);
-  return expired.length;
+  return expired;
 }
 
+/** The most references a retention entry names; past them it says how many more. */
+const REFERENCES_NAMED = 20;
+
+/** The requests whose files went, as the log names them: the first few, then how many more. */
+function namedReferences(files: { reference: string | null }[]): string {
+  const references = [...new Set(files.map((file) => file.reference ?? "a message"))];
+  const named = references.slice(0, REFERENCES_NAMED).join(", ");
+  const more = references.length - REFERENCES_NAMED;
+  return more > 0 ? `${named} and ${counted(more, "other request", "other requests")}` : named;
+}
+
+/** The privacy log, newest first, as the office reads it. */
 export async function listPrivacyLog(db: Db, limit = 100): Promise<PrivacyLogEntry[]> {
   const rows = await db
     .selectFrom("privacy_log")
@@ -302,12 +393,34 @@ export async function listPrivacyLog(db: Db, limit = 100): Promise<PrivacyLogEnt
     .orderBy("created_at", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
+  return Promise.all(rows.map((row) => rowToEntry(db, row)));
+}
+
+async function rowToEntry(db: Db, row: Selectable<PrivacyLogTable>): Promise<PrivacyLogEntry> {
+  const kind = row.kind as PrivacyLogKind;
+  const stored: StoredReview[] = row.notes_to_review ? JSON.parse(row.notes_to_review) : [];
+  return {
     _id: row.id,
-    kind: row.kind as PrivacyLogKind,
-    subject: row.subject,
+    kind,
+    subject: kind === "retention" ? row.subject : REQUEST_SUBJECTS[kind],
     actor: row.actor,
     summary: row.summary,
+    notesToReview: await describeReviews(db, stored),
     createdAt: row.created_at,
-  }));
+  };
+}
+
+/**
+ * The requests logged about an address, newest first: what the office shows a person who asks
+ * whether their request was carried out. Found by the keyed hash, as the log holds nothing else.
+ */
+export async function findPrivacyRequests(db: Db, input: unknown): Promise<PrivacyLogEntry[]> {
+  const subject = await addressHash(db, requestedAddress(input));
+  const rows = await db
+    .selectFrom("privacy_log")
+    .selectAll()
+    .where("subject", "=", subject)
+    .orderBy("created_at", "desc")
+    .execute();
+  return Promise.all(rows.map((row) => rowToEntry(db, row)));
 }

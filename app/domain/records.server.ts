@@ -5,7 +5,7 @@ import type { Actor } from "./audit.model.ts";
 import { ConflictError } from "./errors.ts";
 
 type OrderedTable = "services" | "team_members";
-type VersionedTable = OrderedTable | "content_entries";
+type VersionedTable = OrderedTable | "content_entries" | "site_settings";
 
 /** The position after the last record of an ordered list: new records join at the end. */
 export async function nextPosition(db: Db, table: OrderedTable): Promise<number> {
@@ -24,7 +24,7 @@ export async function nextPosition(db: Db, table: OrderedTable): Promise<number>
 export async function updateUnlessChanged<T extends VersionedTable>(
   db: Db,
   table: T,
-  key: { column: "id" | "page"; value: string },
+  key: { column: "id" | "page" | "key"; value: string },
   versions: { current: number; expected: number | undefined },
   values: Updateable<Database[T]>,
   conflict: string,

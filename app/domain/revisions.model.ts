@@ -30,7 +30,7 @@ export interface ContentHistory {
   versions: VersionSummary[];
 }
 
-/** The kinds of item whose earlier versions are kept: `content` is a settings record. */
+/** The kinds of item whose earlier versions are kept: `content` is a page's record. */
 export type RevisedType = "content" | "service" | "team-member";
 
 /** How many days a deleted service or team member stays in the trash (decision 054). */

@@ -13,7 +13,7 @@ import {
   type TrashedItem,
 } from "./revisions.model.ts";
 
-/** The settings records whose earlier versions are kept (decision 053). */
+/** The page records whose earlier versions are kept (decision 053). */
 export const REVISED_PAGES = ["hero", "about", "contact"] as const;
 export type RevisedPage = (typeof REVISED_PAGES)[number];
 
@@ -35,6 +35,15 @@ export interface Snapshot {
   title: string;
   content: unknown;
   images: unknown;
+}
+
+/** A snapshot as a table stores it, its content and images as JSON. */
+export function storedSnapshot(row: { title: string; content: string; images: string }): Snapshot {
+  return {
+    title: row.title,
+    content: fromJson<unknown>(row.content, null),
+    images: fromJson<unknown>(row.images, []),
+  };
 }
 
 /** A version as it is about to be kept: its snapshot, its number and who saved it when. */
@@ -82,7 +91,7 @@ export function sameSnapshot(one: Snapshot, other: Snapshot): boolean {
 }
 
 /**
- * Every image address in a snapshot's `images`: a list of addresses or empty slots (a settings
+ * Every image address in a snapshot's `images`: a list of addresses or empty slots (a page's
  * record, a team member's photo) or of images with their `url` (a service's).
  */
 function imagesOf(images: unknown): string[] {
@@ -164,10 +173,8 @@ function revisionOf(row: RevisionRow): Revision {
   return {
     id: row.id,
     item: { type: row.item_type as RevisedType, id: row.item_id },
+    ...storedSnapshot(row),
     version: row.version,
-    title: row.title,
-    content: fromJson<unknown>(row.content, null),
-    images: fromJson<unknown>(row.images, []),
     savedBy: row.saved_by,
     savedAt: row.saved_at,
   };

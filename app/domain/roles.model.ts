@@ -1,6 +1,6 @@
-// Who may do what in the content manager and the API: the one rule that the pages' guard, the
-// API's endpoints and the sidebar all read (decision 050). Free of server code, so the browser
-// draws the sidebar from the same table the server enforces.
+// Which parts of the office's work each role may use (decision 050); which part each page and
+// API call belongs to is in app/lib/access.ts. Free of server code, so the browser draws the
+// sidebar from the same rule the server enforces.
 
 export const ROLES = ["admin", "editor"] as const;
 export type Role = (typeof ROLES)[number];
@@ -8,9 +8,9 @@ export type Role = (typeof ROLES)[number];
 /**
  * What the office does, in the parts a role is given or not: the site's words and pictures;
  * the visitors' messages and quote requests; the settings of the whole site; a person's data
- * taken out or erased in bulk; the staff's own accounts.
+ * taken out or erased in bulk; the accounts of the people who use the content manager.
  */
-export const AREAS = ["content", "inquiries", "settings", "personal-data", "staff"] as const;
+export const AREAS = ["content", "inquiries", "settings", "personal-data", "accounts"] as const;
 export type Area = (typeof AREAS)[number];
 
 const ROLE_AREAS: Record<Role, readonly Area[]> = {

@@ -1,17 +1,18 @@
 import type { Db } from "../db/schema.ts";
 import type { Actor } from "./audit.model.ts";
-import { readSettings, writeEntry } from "./content-entries.server.ts";
+import { readRecord, writeSetting } from "./content-entries.server.ts";
 import { DomainError, parseInput } from "./errors.ts";
 import { type SecuritySettings, SecuritySettingsInputSchema } from "./two-factor.schema.ts";
 
 // The site's sign-in rules, set by an administrator: for now, whether everyone must use
-// two-factor sign-in (decision 051). Kept as a settings record like the inquiry settings.
+// two-factor sign-in (decision 051). No visitor sees them, so they are kept apart from the
+// content (decision 061): saving them leaves the stored public pages in place.
 const DEFAULT_SECURITY_SETTINGS: SecuritySettings = { requireTwoFactor: false, version: 0 };
 
 const StoredSettingsSchema = SecuritySettingsInputSchema.omit({ version: true });
 
 export function getSecuritySettings(db: Db): Promise<SecuritySettings> {
-  return readSettings(db, "security", StoredSettingsSchema, DEFAULT_SECURITY_SETTINGS);
+  return readRecord(db, "security", StoredSettingsSchema, DEFAULT_SECURITY_SETTINGS);
 }
 
 /**
@@ -38,19 +39,14 @@ export async function updateSecuritySettings(
       "Turn on two-factor sign-in for your own account first, then require it for everyone.",
     );
   }
-  await writeEntry(
-    db,
-    "security",
-    { title: "Sign-in security", content, images: [] },
-    {
-      expectedVersion: version,
-      actor,
-      conflictMessage:
-        "Someone else saved the sign-in settings after you opened them. Reload to see their change, then make yours again.",
-      detail: content.requireTwoFactor
-        ? "two-factor sign-in required for everyone"
-        : "two-factor sign-in optional",
-    },
-  );
+  await writeSetting(db, "security", content, {
+    expectedVersion: version,
+    actor,
+    conflictMessage:
+      "Someone else saved the sign-in settings after you opened them. Reload to see their change, then make yours again.",
+    detail: content.requireTwoFactor
+      ? "two-factor sign-in required for everyone"
+      : "two-factor sign-in optional",
+  });
   return getSecuritySettings(db);
 }

@@ -13,6 +13,7 @@ import { ConflictError, NotFoundError, ValidationError } from "./errors.ts";
 import { storeImage } from "./media.server.ts";
 import { TRASH_DAYS } from "./revisions.model.ts";
 import { purgeTrash } from "./revisions.server.ts";
+import { listOldSlugs, removeOldSlug } from "./service-slugs.server.ts";
 import type { Service } from "./services.model.ts";
 import {
   addServiceImage,
@@ -22,10 +23,8 @@ import {
   findPublicService,
   getServiceById,
   getServiceBySlug,
-  listOldSlugs,
   listServices,
   moveService,
-  removeOldSlug,
   removeServiceImage,
   SERVICE_NOT_FOUND,
   setPrimaryImage,

@@ -2,16 +2,11 @@ import type { Db } from "../db/schema.ts";
 import { inTransaction, nowIso } from "../db/values.ts";
 import { recordEvent } from "./audit.server.ts";
 import type { Role } from "./roles.model.ts";
-import { hashToken, newToken } from "./tokens.server.ts";
+import { hashToken, type IssuedToken, issueToken } from "./tokens.server.ts";
 import type { User } from "./users.schema.ts";
 
 /** A session lasts a week from sign-in; signing out ends it at once. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-export interface NewSession {
-  token: string;
-  expiresAt: Date;
-}
 
 /** Where a session was started from, for its owner's list of sessions. */
 export interface SessionOrigin {
@@ -19,44 +14,12 @@ export interface SessionOrigin {
   browser?: string | null;
 }
 
-/**
- * A new random token for `userId`, kept as its hash in `table` until `ttlMs` from now (with
- * `origin` for a session); rows already expired are swept away while we are here.
- */
-async function issueToken(
-  db: Db,
-  table: "sessions" | "trusted_devices",
-  userId: string,
-  ttlMs: number,
-  origin: SessionOrigin = {},
-): Promise<NewSession> {
-  const token = newToken();
-  const now = Date.now();
-  const expiresAt = new Date(now + ttlMs);
-  await db.deleteFrom(table).where("expires_at", "<=", new Date(now).toISOString()).execute();
-  const row = {
-    id: hashToken(token),
-    user_id: userId,
-    created_at: new Date(now).toISOString(),
-    expires_at: expiresAt.toISOString(),
-  };
-  if (table === "sessions") {
-    await db
-      .insertInto(table)
-      .values({ ...row, address: origin.address ?? null, browser: origin.browser ?? null })
-      .execute();
-  } else {
-    await db.insertInto(table).values(row).execute();
-  }
-  return { token, expiresAt };
-}
-
 export function createSession(
   db: Db,
   userId: string,
   origin: SessionOrigin = {},
-): Promise<NewSession> {
-  return issueToken(db, "sessions", userId, SESSION_TTL_MS, origin);
+): Promise<IssuedToken> {
+  return issueToken(db, "sessions", userId, SESSION_TTL_MS, { origin });
 }
 
 /**
@@ -73,7 +36,7 @@ export function startSession(
     detail?: string | undefined;
     browser?: string | null;
   },
-): Promise<NewSession> {
+): Promise<IssuedToken> {
   return inTransaction(db, async (trx) => {
     if (options.replacing) await deleteSession(trx, options.replacing);
     const session = await createSession(trx, user._id, options);
@@ -164,7 +127,7 @@ export const TRUSTED_DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
  * Remembers the browser an account just signed in from, by a token of its own (only its hash
  * is stored): the per-account backoff does not slow that browser later.
  */
-export function trustDevice(db: Db, userId: string): Promise<NewSession> {
+export function trustDevice(db: Db, userId: string): Promise<IssuedToken> {
   return issueToken(db, "trusted_devices", userId, TRUSTED_DEVICE_TTL_MS);
 }
 

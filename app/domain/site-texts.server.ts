@@ -2,7 +2,7 @@ import { defaultSiteTexts } from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
 import { inTransaction } from "../db/values.ts";
 import type { Actor } from "./audit.model.ts";
-import { readSettings, writeEntry } from "./content-entries.server.ts";
+import { readRecord, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { setMediaUses } from "./media.server.ts";
 import { type SiteTexts, SiteTextsInputSchema } from "./site-texts.schema.ts";
@@ -10,7 +10,7 @@ import { type SiteTexts, SiteTextsInputSchema } from "./site-texts.schema.ts";
 const StoredSiteTextsSchema = SiteTextsInputSchema.omit({ version: true });
 
 export function getSiteTexts(db: Db): Promise<SiteTexts> {
-  return readSettings(db, "site-texts", StoredSiteTextsSchema, defaultSiteTexts);
+  return readRecord(db, "site-texts", StoredSiteTextsSchema, defaultSiteTexts);
 }
 
 /** The photographs the banners show. */

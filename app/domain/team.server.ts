@@ -1,26 +1,16 @@
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { Db, TeamMembersTable } from "../db/schema.ts";
-import { fromJson, inTransaction, newId, nowIso, toJson } from "../db/values.ts";
+import { fromJson, inTransaction, newId, toJson } from "../db/values.ts";
 import type { Actor } from "./audit.model.ts";
-import { type AuditEvent, editDetail, recordEvent } from "./audit.server.ts";
+import { recordEvent } from "./audit.server.ts";
+import { Collection, collectionFields } from "./collection.server.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import { TeamPhotoInputSchema } from "./media.schema.ts";
 import { type MediaOwner, resolveImageValue, setMediaUses } from "./media.server.ts";
-import { moveInOrder, nextPosition, updateUnlessChanged, writeOrder } from "./records.server.ts";
+import { writeOrder } from "./records.server.ts";
 import type { ContentHistory } from "./revisions.model.ts";
-import {
-  historyOf,
-  keepRevision,
-  leaveTrash,
-  moveToTrash,
-  type RevisedItem,
-  type Revision,
-  type Snapshot,
-  sameSnapshot,
-  standingVersion,
-  type TrashedRevision,
-} from "./revisions.server.ts";
+import type { Revision, Snapshot, TrashedRevision } from "./revisions.server.ts";
 import type { TeamMember } from "./team.model.ts";
 import {
   type TeamMemberInput,
@@ -30,8 +20,6 @@ import {
 } from "./team.schema.ts";
 
 const MEMBER_NOT_FOUND = "Team member not found.";
-const CONFLICT =
-  "Someone else saved this team member after you opened it. Reload to see their changes, then make yours again.";
 
 const photoOwner = (memberId: string): MediaOwner => `team-member:${memberId}`;
 
@@ -46,10 +34,7 @@ function rowToMember(row: Selectable<TeamMembersTable>): TeamMember {
     image: row.image,
     socialLinks: fromJson(row.social_links, {}),
     order: row.sort_order,
-    published: row.published === 1,
-    version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    ...collectionFields(row),
   };
 }
 
@@ -70,12 +55,8 @@ export async function listTeamMembers(
   return (await query.execute()).map(rowToMember);
 }
 
-export async function countTeamMembers(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("team_members")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countTeamMembers(db: Db): Promise<number> {
+  return TEAM.count(db);
 }
 
 export async function getTeamMember(db: Db, id: string): Promise<TeamMember> {
@@ -88,46 +69,32 @@ export async function getTeamMember(db: Db, id: string): Promise<TeamMember> {
   return rowToMember(row);
 }
 
-/** Records `kind` of change to the member in the audit log; `detail` says what changed. */
-function recordMember(
-  db: Db,
-  actor: Actor,
-  member: Pick<TeamMember, "_id" | "name">,
-  kind: AuditEvent["kind"],
-  detail?: string,
-) {
-  return recordEvent(db, actor, {
-    kind,
-    item: { type: "team-member", id: member._id, label: member.name },
-    detail,
-  });
-}
-
-const historyItem = (id: string): RevisedItem => ({ type: "team-member", id });
-
-/** A member as their history keeps them (decision 054): what their form edits. */
-function memberSnapshot(member: TeamMember): Snapshot {
-  return {
-    title: member.name,
-    content: {
-      position: member.position,
-      bio: member.bio,
-      email: member.email,
-      phone: member.phone,
-      socialLinks: member.socialLinks,
-      published: member.published,
-    },
-    images: member.image ? [member.image] : [],
-  };
-}
-
-/** The member as they stand, as the version a change is about to replace. */
-const versionOf = (db: Db, member: TeamMember) =>
-  standingVersion(db, "team_members", member, memberSnapshot(member));
+/** The team as a collection: ordered, versioned, trashed and restored (collection.server.ts). */
+const TEAM = new Collection<TeamMember, "team_members">({
+  table: "team_members",
+  type: "team-member",
+  label: (member) => member.name,
+  // What their form edits (decision 054).
+  content: (member) => ({
+    position: member.position,
+    bio: member.bio,
+    email: member.email,
+    phone: member.phone,
+    socialLinks: member.socialLinks,
+  }),
+  images: (member) => (member.image ? [member.image] : []),
+  get: getTeamMember,
+  listAll: (db) => listTeamMembers(db, { includeDrafts: true }),
+  notFound: MEMBER_NOT_FOUND,
+  conflict:
+    "Someone else saved this team member after you opened it. Reload to see their changes, then make yours again.",
+  move: { schema: TeamMoveSchema, failed: "Failed to update the team order." },
+  releaseMedia: (trx, member) => setMediaUses(trx, photoOwner(member._id), []),
+});
 
 /** A member's history: the version they are at, and the earlier ones kept, compared with it. */
-export async function teamMemberHistory(db: Db, member: TeamMember): Promise<ContentHistory> {
-  return historyOf(db, historyItem(member._id), await versionOf(db, member));
+export function teamMemberHistory(db: Db, member: TeamMember): Promise<ContentHistory> {
+  return TEAM.history(db, member);
 }
 
 /** A kept version of a member as their form would send it: the photo is its address or none. */
@@ -159,41 +126,20 @@ function memberColumns(
   };
 }
 
+/** Records that the member shows `image` as their photo (and no other). */
+function showPhoto(trx: Db, id: string, image: string | null | undefined): Promise<void> {
+  return setMediaUses(trx, photoOwner(id), [image]);
+}
+
 export async function createTeamMember(db: Db, input: unknown, actor: Actor) {
   const data = parseInput(TeamMemberInputSchema, input, { invalid: "Failed to add team member." });
   const image = data.image ? await resolveImageValue(db, data.image) : null;
-  return inTransaction(db, (trx) => addMember(trx, newId(), data, image, actor));
-}
-
-/**
- * Adds a member at the end of the list and records it; a member back from the trash carries on
- * their version numbers and says so.
- */
-async function addMember(
-  trx: Db,
-  id: string,
-  data: z.output<typeof TeamMemberInputSchema>,
-  image: string | null,
-  actor: Actor,
-  restored?: { version: number },
-): Promise<TeamMember> {
-  const now = nowIso();
-  await trx
-    .insertInto("team_members")
-    .values({
-      id,
-      ...memberColumns(data, image, true),
-      sort_order: await nextPosition(trx, "team_members"),
-      ...(restored ? { version: restored.version } : {}),
-      created_at: now,
-      updated_at: now,
-      updated_by: actor.username,
-    })
-    .execute();
-  await setMediaUses(trx, photoOwner(id), [image]);
-  const member = await getTeamMember(trx, id);
-  await recordMember(trx, actor, member, "create", restored && "restored from the trash");
-  return member;
+  const id = newId();
+  return inTransaction(db, (trx) =>
+    TEAM.add(trx, id, memberColumns(data, image, true), actor, {
+      afterInsert: () => showPhoto(trx, id, image),
+    }),
+  );
 }
 
 export async function updateTeamMember(
@@ -208,31 +154,23 @@ export async function updateTeamMember(
   });
   // Left out: keep the photo; null or empty: remove it; anything else: the new photo.
   const newImage = data.image ? await resolveImageValue(db, data.image) : data.image;
-  return inTransaction(db, async (trx) => {
-    const current = await getTeamMember(trx, id);
-    const replaced = await versionOf(trx, current);
-    const image = newImage === undefined ? current.image : newImage;
-    await updateUnlessChanged(
+  return inTransaction(db, (trx) =>
+    TEAM.save(
       trx,
-      "team_members",
-      { column: "id", value: id },
-      { current: current.version, expected: data.version },
+      id,
       {
-        ...memberColumns(data, image, current.published),
-        updated_at: nowIso(),
-        updated_by: actor.username,
+        expected: data.version,
+        columns: async (current) => {
+          const image = newImage === undefined ? current.image : newImage;
+          return memberColumns(data, image, current.published);
+        },
+        // Once the version before is kept: it may be all that still shows the old photo.
+        afterKeep: (_current, written) => showPhoto(trx, id, written.image),
+        detail,
       },
-      CONFLICT,
-    );
-    const member = await getTeamMember(trx, id);
-    // Before the photo is let go: the kept version may be all that still shows it.
-    if (!sameSnapshot(replaced, memberSnapshot(member))) {
-      await keepRevision(trx, historyItem(id), replaced);
-    }
-    await setMediaUses(trx, photoOwner(id), [image]);
-    await recordMember(trx, actor, member, "update", detail ?? editDetail(current, member));
-    return member;
-  });
+      actor,
+    ),
+  );
 }
 
 /**
@@ -267,22 +205,10 @@ export async function setTeamMemberImage(
   });
   await getTeamMember(db, id);
   const url = await resolveImageValue(db, image);
-  return inTransaction(db, async (trx) => {
-    await keepRevision(trx, historyItem(id), await versionOf(trx, await getTeamMember(trx, id)));
-    await trx
-      .updateTable("team_members")
-      .set((eb) => ({
-        image: url,
-        version: eb("version", "+", 1),
-        updated_at: nowIso(),
-        updated_by: actor.username,
-      }))
-      .where("id", "=", id)
-      .execute();
-    await setMediaUses(trx, photoOwner(id), [url]);
-    const member = await getTeamMember(trx, id);
-    await recordMember(trx, actor, member, "update", "new photo");
-    return member;
+  return TEAM.change(db, id, actor, {
+    columns: { image: url },
+    change: (trx) => showPhoto(trx, id, url),
+    detail: "new photo",
   });
 }
 
@@ -290,18 +216,12 @@ export async function setTeamMemberImage(
  * Moves a member to the trash (decision 054): they leave the site and the content manager's
  * list, and can be restored, photo included, for `TRASH_DAYS` days.
  */
-export async function deleteTeamMember(db: Db, id: string, actor: Actor): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const member = await getTeamMember(trx, id);
-    await moveToTrash(trx, historyItem(id), await versionOf(trx, member), actor);
-    await trx.deleteFrom("team_members").where("id", "=", id).execute();
-    await setMediaUses(trx, photoOwner(id), []);
-    await recordMember(trx, actor, member, "delete", "moved to the trash");
-  });
+export function deleteTeamMember(db: Db, id: string, actor: Actor): Promise<void> {
+  return TEAM.trash(db, id, actor);
 }
 
 /** Brings a member back from the trash as they were deleted, photo included, at the list's end. */
-export async function restoreDeletedTeamMember(
+export function restoreDeletedTeamMember(
   trx: Db,
   trashed: TrashedRevision,
   actor: Actor,
@@ -309,11 +229,10 @@ export async function restoreDeletedTeamMember(
   const data = parseInput(TeamMemberInputSchema, keptInput(trashed, undefined), {
     invalid: "Failed to restore the team member.",
   });
-  const member = await addMember(trx, trashed.item.id, data, data.image || null, actor, {
-    version: trashed.version + 1,
-  });
-  await leaveTrash(trx, trashed);
-  return member;
+  const image = data.image || null;
+  const columns = memberColumns(data, image, true);
+  const afterInsert = () => showPhoto(trx, trashed.item.id, image);
+  return TEAM.bringBack(trx, trashed, columns, actor, afterInsert);
 }
 
 /** Puts the members in the given order; every member must be listed exactly once. */
@@ -347,17 +266,7 @@ export async function reorderTeamMembers(
   });
 }
 
-/** Moves a member one place up or down the list (drafts included; see `moveInOrder`). */
-export async function moveTeamMember(db: Db, input: unknown, actor: Actor) {
-  const move = parseInput(TeamMoveSchema, input, { invalid: "Failed to update the team order." });
-  return inTransaction(db, async (trx) => {
-    const outcome = await moveInOrder(trx, "team_members", move, actor);
-    if (outcome === "missing") throw new NotFoundError(MEMBER_NOT_FOUND);
-    const members = await listTeamMembers(trx, { includeDrafts: true });
-    const moved = members.find((member) => member._id === move.id);
-    if (outcome === "moved" && moved) {
-      await recordMember(trx, actor, moved, "update", `moved ${move.direction}`);
-    }
-    return members;
-  });
+/** Moves a member one place up or down the list (drafts included). */
+export function moveTeamMember(db: Db, input: unknown, actor: Actor): Promise<TeamMember[]> {
+  return TEAM.move(db, input, actor);
 }

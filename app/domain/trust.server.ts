@@ -2,7 +2,7 @@ import { defaultTrust } from "../content/default-trust.ts";
 import type { Db } from "../db/schema.ts";
 import { inTransaction } from "../db/values.ts";
 import type { Actor } from "./audit.model.ts";
-import { readSettings, writeEntry } from "./content-entries.server.ts";
+import { readRecord, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { setMediaUses } from "./media.server.ts";
 import type { TrustContent, TrustPage } from "./trust.model.ts";
@@ -12,7 +12,7 @@ const StoredTrustSchema = TrustInputSchema.omit({ version: true });
 
 /** The proof of trust as the office wrote it, or the built-in one (version 0) until they do. */
 export function getTrust(db: Db): Promise<TrustPage> {
-  return readSettings(db, "trust", StoredTrustSchema, defaultTrust);
+  return readRecord(db, "trust", StoredTrustSchema, defaultTrust);
 }
 
 function imagesOf(trust: TrustContent): (string | null)[] {

@@ -9,29 +9,29 @@ import {
 import { COMMAND_LINE } from "./audit.model.ts";
 import { listAuditLog } from "./audit.server.ts";
 import { RateLimitedError, UnauthorizedError, ValidationError } from "./errors.ts";
-import { getSecuritySettings, updateSecuritySettings } from "./security-settings.server.ts";
 import {
   CODE_ALREADY_USED,
   CODES_PER_PENDING_SIGN_IN,
-  cancelEnrolment,
   checkSecondFactor,
   completePendingSignIn,
+  isPendingSignIn,
+  PENDING_SIGN_IN_ENDED,
+  PENDING_SIGN_IN_TTL_MS,
+  startPendingSignIn,
+  TOO_MANY_WRONG_CODES,
+  WRONG_CODE,
+} from "./pending-sign-in.server.ts";
+import { renewRecoveryCodes } from "./recovery-codes.server.ts";
+import { getSecuritySettings, updateSecuritySettings } from "./security-settings.server.ts";
+import { getTwoFactorStatus, mustEnrol, SECRET_UNREADABLE } from "./two-factor.server.ts";
+import {
+  cancelEnrolment,
   confirmEnrolment,
   disableTwoFactor,
   getEnrolment,
-  getTwoFactorStatus,
-  isPendingSignIn,
-  mustEnrol,
-  PENDING_SIGN_IN_ENDED,
-  PENDING_SIGN_IN_TTL_MS,
-  renewRecoveryCodes,
-  SECRET_UNREADABLE,
   startEnrolment,
-  startPendingSignIn,
-  TOO_MANY_WRONG_CODES,
   TWO_FACTOR_UNAVAILABLE,
-  WRONG_CODE,
-} from "./two-factor.server.ts";
+} from "./two-factor-enrolment.server.ts";
 import type { User } from "./users.schema.ts";
 import { createUser } from "./users.server.ts";
 

@@ -133,7 +133,7 @@ function backoffMs(failures: number): number {
 
 /**
  * Throws RateLimitedError while the account is waiting out its backoff. `account` names what
- * is counted: `user:<id>` for passwords, `code:<id>` for two-factor codes (two-factor.server.ts).
+ * is counted: `user:<id>` for passwords, `code:<id>` for two-factor codes (pending-sign-in.server.ts).
  */
 export async function requireNoBackoff(db: Db, account: string, now: number): Promise<void> {
   const row = await db
@@ -152,7 +152,7 @@ export async function requireNoBackoff(db: Db, account: string, now: number): Pr
  * Counts a failed sign-in against `account` (past the free ones it must wait, backoffMs) and
  * records it in the audit log, put down to the account tried (or to nobody) with the name
  * typed, the client's address and what was wrong when a password is not all there was to it
- * (a two-factor code: two-factor.server.ts).
+ * (a two-factor code: pending-sign-in.server.ts).
  */
 export async function recordFailure(
   db: Db,

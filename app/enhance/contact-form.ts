@@ -1,7 +1,12 @@
 import { CONTACT_CHECK_FIELDS } from "../domain/messages.model.ts";
 import { type Control, fieldProblem, showError } from "./field-errors.ts";
 import { refreshProofOnFocus } from "./form-proof.ts";
-import { keepMessage, OUTBOX_SYNC_TAG, type SendResult, sendMessage } from "./outbox.ts";
+import {
+  KEPT_MESSAGES_SYNC_TAG,
+  keepMessage,
+  type SendResult,
+  sendMessage,
+} from "./kept-messages.ts";
 
 const KEPT_OFFLINE =
   "You are offline. Your message is saved on this phone and will be sent automatically as soon as you are back online.";
@@ -12,6 +17,47 @@ interface BackgroundSync {
   register: (tag: string) => Promise<void>;
 }
 
+/** A field marked wrong is checked again as it is mended, and when it is left. */
+function checkAgainWhenMended(form: HTMLFormElement): void {
+  const check = (control: Control) =>
+    showError(control, document.getElementById(`${control.id}-error`), fieldProblem(control));
+  form.addEventListener("input", (event) => {
+    const control = event.target as Control;
+    if (control.getAttribute("aria-invalid") === "true") check(control);
+  });
+  form.addEventListener("change", (event) => {
+    const control = event.target as Control;
+    if (control.matches("[data-messages][id]")) check(control);
+  });
+}
+
+/** The form's text fields, name by name. */
+function typedFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string") fields[name] = value;
+  }
+  return fields;
+}
+
+/** Keeps the message on the phone; false when the browser will not store it (then nothing is cleared). */
+async function keepForLater(
+  fields: Record<string, string>,
+  submissionId: string,
+): Promise<boolean> {
+  try {
+    await keepMessage({ submissionId, fields });
+  } catch {
+    return false;
+  }
+  // Background Sync, where the browser has it, sends it even after this page is closed;
+  // elsewhere the next page of the site that opens sends it.
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  const sync = (registration as { sync?: BackgroundSync } | undefined)?.sync;
+  await sync?.register(KEPT_MESSAGES_SYNC_TAG).catch(() => {});
+  return true;
+}
+
 /**
  * A contact form, which works without JavaScript as a plain POST with the browser's own checks.
  * Here each field is checked in the schema's words the server put in its `data-messages`, shown
@@ -19,7 +65,7 @@ interface BackgroundSync {
  * background: Sending... on the button, then the answer above the form, the form cleared on
  * success, or each field's error from the server beside it with what was typed kept. Offline,
  * or when the website cannot be reached, the message is kept on the phone and sent when the
- * connection returns (see outbox.ts), and the visitor is told exactly that.
+ * connection returns (see kept-messages.ts), and the visitor is told exactly that.
  */
 export function enhanceContactForm(form: HTMLFormElement): void {
   const status = form.parentElement?.querySelector<HTMLElement>("[data-form-status]");
@@ -28,7 +74,7 @@ export function enhanceContactForm(form: HTMLFormElement): void {
   const label = button?.querySelector<HTMLElement>("[data-submit-label]");
   if (!status || !alert || !button || !label) return;
   const idleLabel = label.textContent ?? "";
-  const refreshProofAgain = refreshProofOnFocus(form);
+  const renewProof = refreshProofOnFocus(form);
   form.noValidate = true;
   const controls = () => [...form.querySelectorAll<Control>("[data-messages][id]")];
 
@@ -51,36 +97,11 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     first?.focus();
   };
 
-  const check = (control: Control) =>
-    showError(control, document.getElementById(`${control.id}-error`), fieldProblem(control));
-  // A field marked wrong is checked again as it is mended, and when it is left.
-  form.addEventListener("input", (event) => {
-    const control = event.target as Control;
-    if (control.getAttribute("aria-invalid") === "true") check(control);
-  });
-  form.addEventListener("change", (event) => {
-    const control = event.target as Control;
-    if (control.matches("[data-messages][id]")) check(control);
-  });
+  checkAgainWhenMended(form);
 
   const clear = () => {
     form.reset();
     showFieldErrors({});
-  };
-
-  /** Keeps the message on the phone; false when the browser will not store it (then nothing is cleared). */
-  const keepForLater = async (fields: Record<string, string>, submissionId: string) => {
-    try {
-      await keepMessage({ submissionId, fields });
-    } catch {
-      return false;
-    }
-    // Background Sync, where the browser has it, sends it even after this page is closed;
-    // elsewhere the next page of the site that opens sends it.
-    const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-    const sync = (registration as { sync?: BackgroundSync } | undefined)?.sync;
-    await sync?.register(OUTBOX_SYNC_TAG).catch(() => {});
-    return true;
   };
 
   form.addEventListener("submit", async (event) => {
@@ -93,10 +114,7 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       showFieldErrors(problems);
       return;
     }
-    const fields: Record<string, string> = {};
-    for (const [name, value] of new FormData(form)) {
-      if (typeof value === "string") fields[name] = value;
-    }
+    const fields = typedFields(form);
     const submissionId = crypto.randomUUID();
     button.disabled = true;
     label.textContent = "Sending...";
@@ -106,14 +124,15 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       if (result.kind === "unreachable") {
         if (await keepForLater(fields, submissionId)) {
           clear();
+          renewProof();
           say("kept", KEPT_OFFLINE);
         } else {
           say("alert", NOT_KEPT);
         }
       } else if (result.kind === "sent") {
         clear();
+        renewProof();
         say("status", result.message);
-        refreshProofAgain();
       } else {
         say("alert", result.message);
         showFieldErrors(

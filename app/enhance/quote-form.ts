@@ -4,10 +4,10 @@ import { refreshProofOnFocus } from "./form-proof.ts";
 
 // A quote form, which works without JavaScript as a plain POST with the browser's own checks.
 // Here each field's problem is shown beside it, in the schema's words the server put in its
-// `data-messages` (see app/lib/form-constraints.ts), as soon as a field is changed and on
+// `data-messages` (app/components/site/form-checks.ts), as soon as a field is changed and on
 // sending; product rows are added and removed; the form is sent as a plain POST once valid.
 
-const ROW_INDEX = /items\.\d+\./g;
+const ROW_INDEX = /items\[\d+\]\./g;
 const RENAMED = ["id", "name", "for", "aria-describedby"];
 
 const rowsIn = (box: Element) => [...box.querySelectorAll<HTMLElement>("[data-row]")];
@@ -48,7 +48,7 @@ function checkRows(box: HTMLElement): string {
 /**
  * Product rows: the page has five, for a form without JavaScript; here the blank ones at the
  * end go, each row gets a Remove button and the list an Add button (up to its maximum). Rows
- * are renumbered on every change, so their names (`items.2.unit`) stay the schema's paths.
+ * are renumbered on every change, so their names (`items[2].unit`) stay the schema's paths.
  */
 function enhanceRows(box: HTMLElement): void {
   const add = box.querySelector<HTMLButtonElement>("[data-add-row]");
@@ -76,7 +76,7 @@ function enhanceRows(box: HTMLElement): void {
       for (const element of row.querySelectorAll("*")) {
         for (const attribute of RENAMED) {
           const value = element.getAttribute(attribute);
-          if (value) element.setAttribute(attribute, value.replace(ROW_INDEX, `items.${index}.`));
+          if (value) element.setAttribute(attribute, value.replace(ROW_INDEX, `items[${index}].`));
         }
       }
       for (const number of row.querySelectorAll("[data-row-number]")) {

@@ -1,8 +1,8 @@
 import { enhanceCarousel } from "./carousel.ts";
 import { enhanceContactForm } from "./contact-form.ts";
 import { enhanceImages } from "./images.ts";
+import { sendKeptMessages } from "./kept-messages.ts";
 import { enhanceDropdown, enhanceMobileMenu } from "./menus.ts";
-import { sendKeptMessages } from "./outbox.ts";
 import { enhanceQuoteForm } from "./quote-form.ts";
 import { enhanceServicesFilter } from "./services-filter.ts";
 

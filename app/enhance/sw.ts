@@ -1,13 +1,13 @@
-import { isPrivatePath } from "../lib/site-areas.ts";
-import { OUTBOX_SYNC_TAG, sendKeptMessages } from "./outbox.ts";
+import { KEPT_MESSAGES_SYNC_TAG, sendKeptMessages } from "./kept-messages.ts";
 
 // The public site's service worker. Pages a visitor has opened, and the site's files, open
 // again without a connection; a page never opened shows the offline page; messages written
-// offline are sent when the connection returns (outbox.ts). The content manager and the API are
-// never touched: their requests go to the network as if there were no service worker.
+// offline are sent when the connection returns (kept-messages.ts). It keeps only what the server marked
+// public (server/answers.ts): a page of the content manager, an API answer, or a public page
+// rendered for signed-in staff is never kept, whatever its address looks like.
 
 declare const self: ServiceWorkerGlobalScope;
-/** Filled in at build time (scripts/vite-public-scripts.ts): what every visit keeps. */
+/** Filled in at build time (scripts/build/vite-public-scripts.ts): what every visit keeps. */
 declare const PRECACHE: string[];
 declare const OFFLINE_PAGE: string;
 declare const BUILD: string;
@@ -21,6 +21,17 @@ const MAX_PAGES = 40;
 const MAX_FILES = 80;
 /** Files whose names change with their content: a kept copy is always right. */
 const NAMED_BY_CONTENT = /^\/(assets|images|uploads)\//;
+
+/** Whether the server said anyone may keep this answer; every other answer is private. */
+function markedPublic(response: Response): boolean {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return cacheControl.split(",").some((directive) => directive.trim().toLowerCase() === "public");
+}
+
+/** A successful answer of this site's own that the server marked public. */
+function keepable(response: Response): boolean {
+  return response.ok && response.type === "basic" && markedPublic(response);
+}
 
 /** Drops the oldest entries (caches keep insertion order) beyond `max`. */
 async function trim(cache: Cache, max: number): Promise<void> {
@@ -42,9 +53,8 @@ async function page(event: FetchEvent): Promise<Response> {
   // Always asked of the server (a 304 when nothing changed): the stale-while-revalidate that
   // lets a CDN serve a page while it fetches the new one must not show this visitor an old one.
   const fromNetwork = fetch(new Request(event.request, { cache: "no-cache" })).then((response) => {
-    if (response.ok && response.type === "basic") {
+    if (keepable(response))
       event.waitUntil(keep(PAGES, event.request, response.clone(), MAX_PAGES));
-    }
     return response;
   });
   const timeout = new Promise<"slow">((resolve) => setTimeout(resolve, PAGE_TIMEOUT_MS, "slow"));
@@ -65,8 +75,7 @@ async function file(request: Request): Promise<Response> {
   const kept = await caches.match(request, { ignoreVary: true });
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok && response.type === "basic")
-    await keep(FILES, request, response.clone(), MAX_FILES);
+  if (keepable(response)) await keep(FILES, request, response.clone(), MAX_FILES);
   return response;
 }
 
@@ -98,7 +107,6 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
-  if (isPrivatePath(url.pathname)) return;
   if (request.mode === "navigate") event.respondWith(page(event));
   else if (NAMED_BY_CONTENT.test(url.pathname) || PRECACHE.includes(url.pathname)) {
     event.respondWith(file(request));
@@ -110,10 +118,10 @@ self.addEventListener("message", (event) => {
   const data = event.data as { keepPage?: unknown } | null;
   if (typeof data?.keepPage !== "string") return;
   const url = new URL(data.keepPage, self.location.origin);
-  if (url.origin !== self.location.origin || isPrivatePath(url.pathname)) return;
+  if (url.origin !== self.location.origin) return;
   event.waitUntil(
     fetch(url).then((response) =>
-      response.ok ? keep(PAGES, url.href, response, MAX_PAGES) : undefined,
+      keepable(response) ? keep(PAGES, url.href, response, MAX_PAGES) : undefined,
     ),
   );
 });
@@ -128,7 +136,7 @@ async function sendKeptAndTell(): Promise<void> {
 }
 
 self.addEventListener("sync", (event) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendKeptAndTell());
+  if (event.tag === KEPT_MESSAGES_SYNC_TAG) event.waitUntil(sendKeptAndTell());
 });
 
 /** Background Sync's event (not yet in TypeScript's worker types). */

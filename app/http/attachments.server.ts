@@ -1,4 +1,4 @@
-import type { AttachmentFile } from "../domain/inquiries.server.ts";
+import type { AttachmentFile } from "../domain/inquiry-attachments.server.ts";
 
 /**
  * `Content-Disposition: attachment` for a file name (RFC 6266): a plain ASCII `filename` every

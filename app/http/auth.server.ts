@@ -7,7 +7,14 @@ import {
   redirect,
 } from "react-router";
 import { ForbiddenError, parseInput, UnauthorizedError } from "../domain/errors.ts";
-import { type Area, mayUse, NO_ACCESS } from "../domain/roles.model.ts";
+import {
+  completePendingSignIn,
+  endPendingSignIn,
+  isPendingSignIn,
+  type SecondFactor,
+  startPendingSignIn,
+} from "../domain/pending-sign-in.server.ts";
+import { mayUse, NO_ACCESS } from "../domain/roles.model.ts";
 import {
   deleteSession,
   getSessionUser,
@@ -15,18 +22,10 @@ import {
   startSession,
   trustDevice,
 } from "../domain/sessions.server.ts";
-import {
-  completePendingSignIn,
-  endPendingSignIn,
-  hasTwoFactor,
-  isPendingSignIn,
-  mustEnrol,
-  type SecondFactor,
-  startPendingSignIn,
-  type TwoFactorKey,
-} from "../domain/two-factor.server.ts";
+import { hasTwoFactor, mustEnrol, type TwoFactorKey } from "../domain/two-factor.server.ts";
 import { LoginInputSchema, type User } from "../domain/users.schema.ts";
 import { authenticate } from "../domain/users.server.ts";
+import { adminPageArea, type MemberAccess, UNLISTED_ACCESS } from "../lib/access.ts";
 import { browserSummary } from "../lib/browsers.ts";
 import { type AppServices, appServices } from "./context.server.ts";
 import { clearCookieHeader, readCookie, setCookieHeader } from "./cookies.server.ts";
@@ -63,18 +62,18 @@ export async function seesDrafts(request: Request, app: AppServices): Promise<bo
 }
 
 /**
- * For the API: the signed-in member of staff whose role may use `area` (or any signed-in one
- * for "any"); a 401 when nobody is signed in, a 403 when the role may not, or while two-factor
- * sign-in is required for everyone and the account has not set it up.
+ * For the API: the signed-in member whose role may use `access` (any signed-in one for "any");
+ * a 401 when nobody is signed in, a 403 when the role may not, or while two-factor sign-in is
+ * required for everyone and the account has not set it up.
  */
-export async function requireStaff(
+export async function requireMember(
   request: Request,
   app: AppServices,
-  area: Area | "any",
+  access: MemberAccess,
 ): Promise<User> {
   const user = await getSignedInUser(request, app);
   if (!user) throw new UnauthorizedError(SIGN_IN_REQUIRED);
-  if (area !== "any" && !mayUse(user.role, area)) throw new ForbiddenError(NO_ACCESS);
+  if (access !== "any" && !mayUse(user.role, access)) throw new ForbiddenError(NO_ACCESS);
   if (await mustEnrol(app.db, user._id)) throw new ForbiddenError(TWO_FACTOR_REQUIRED);
   return user;
 }
@@ -228,6 +227,21 @@ export async function enterContentManager(
   return response;
 }
 
+/**
+ * What an e-mailed link's token opens (an invitation, a password reset), for its page's
+ * loader: a link that does not work is the page's error, which its ErrorBoundary explains.
+ */
+export async function openLink<Opened>(
+  context: Readonly<RouterContextProvider>,
+  open: (db: AppServices["db"]) => Promise<Opened>,
+): Promise<Opened> {
+  try {
+    return await open(appServices(context).db);
+  } catch (error) {
+    pageFailure(error, context);
+  }
+}
+
 /** Ends the browser's session, if any; returns the Set-Cookie header that clears the cookie. */
 export async function signOut(app: AppServices, request: Request): Promise<string> {
   const token = readCookie(request, app.env, "session");
@@ -242,47 +256,46 @@ export function cookieHeaders(setCookies: string[]): Headers {
   return headers;
 }
 
-/** Who the admin area's guard let in, and whether their role may use the page asked for. */
+/** Who the content manager's guard let in, and whether their role may use the page asked for. */
 const staffContext = createContext<{ user: User; allowed: boolean } | null>(null);
 
 /**
- * The admin area's guard, run before any of its loaders or actions: without a signed-in
- * member of staff the answer is a redirect to the login page, never admin markup or data. It
- * also looks up whether their role may use the page (`access`, by the matched route pattern):
- * a change (any method but GET) is refused here with a 403; a page's loader refuses through
- * `adminUser`, so the refusal is drawn inside the content manager's frame, whose sidebar leads
- * to what they may use. While two-factor sign-in is required for everyone and the account has
- * not set it up, every page but the one that sets it up redirects there.
+ * The content manager's guard, run before any of its loaders or actions: without a signed-in
+ * member the answer is a redirect to the login page, never its markup or data. It also looks
+ * up whether their role may use the page (in the permission table, app/lib/access.ts, by the
+ * matched route pattern): a change (any method but GET) is refused here with a 403; a page's
+ * loader refuses through `signedInMember`, so the refusal is drawn inside the content manager's
+ * frame, whose sidebar leads to what they may use. While two-factor sign-in is required for
+ * everyone and the account has not set it up, every page but the one that sets it up redirects
+ * there.
  */
-export function requireStaffMiddleware(
-  access: (pattern: string) => Area | "any" | undefined,
-): MiddlewareFunction<Response> {
-  return async ({ request, context, pattern }, next) => {
-    const app = appServices(context);
-    let user: User | null;
-    let enrolFirst = false;
-    try {
-      user = await getSignedInUser(request, app);
-      if (user && `/${pattern.replace(/^\/+/, "")}` !== TWO_FACTOR_PAGE) {
-        enrolFirst = await mustEnrol(app.db, user._id);
-      }
-    } catch (error) {
-      // Say what is wrong (the database is away), rather than a bare error page.
-      pageFailure(error, context);
+export const requireMemberMiddleware: MiddlewareFunction<Response> = async (
+  { request, context, pattern },
+  next,
+) => {
+  const app = appServices(context);
+  let user: User | null;
+  let enrolFirst = false;
+  try {
+    user = await getSignedInUser(request, app);
+    if (user && `/${pattern.replace(/^\/+/, "")}` !== TWO_FACTOR_PAGE) {
+      enrolFirst = await mustEnrol(app.db, user._id);
     }
-    if (!user) throw redirect(href("/admin/login"));
-    if (enrolFirst) throw redirect(TWO_FACTOR_PAGE);
-    // A page missing from the table is for administrators only.
-    const area = access(pattern) ?? "staff";
-    const allowed = area === "any" || mayUse(user.role, area);
-    // A change is refused here already, whatever the action would read first.
-    if (!allowed && request.method !== "GET" && request.method !== "HEAD") {
-      throw data({ message: NO_ACCESS }, { status: 403 });
-    }
-    context.set(staffContext, { user, allowed });
-    return next();
-  };
-}
+  } catch (error) {
+    // Say what is wrong (the database is away), rather than a bare error page.
+    pageFailure(error, context);
+  }
+  if (!user) throw redirect(href("/admin/login"));
+  if (enrolFirst) throw redirect(TWO_FACTOR_PAGE);
+  const access = adminPageArea(pattern) ?? UNLISTED_ACCESS;
+  const allowed = access === "any" || mayUse(user.role, access);
+  // A change is refused here already, whatever the action would read first.
+  if (!allowed && request.method !== "GET" && request.method !== "HEAD") {
+    throw data({ message: NO_ACCESS }, { status: 403 });
+  }
+  context.set(staffContext, { user, allowed });
+  return next();
+};
 
 function guarded(context: Readonly<RouterContextProvider>) {
   const guard = context.get(staffContext);
@@ -294,7 +307,7 @@ function guarded(context: Readonly<RouterContextProvider>) {
  * The member of staff the guard let in, whose role may use this page; admin loaders and
  * actions start with this. A role that may not gets a 403 with NO_ACCESS.
  */
-export function adminUser(context: Readonly<RouterContextProvider>): User {
+export function signedInMember(context: Readonly<RouterContextProvider>): User {
   const { user, allowed } = guarded(context);
   if (!allowed) throw data({ message: NO_ACCESS }, { status: 403 });
   return user;

@@ -1,56 +1,82 @@
 import { ATTACHMENT_LIMITS } from "../domain/inquiries.model.ts";
 
-/** Every request body, page form or API call, is at most this large unless listed below. */
-const DEFAULT_BODY_LIMIT = 100 * 1024;
-/** Calls that carry an image (10 MB as a file, a third more as a data URL), with room around it. */
-export const IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
-/** The health quote form: five medical reports of 10 MB each, with room for the form around them. */
-export const QUOTE_BODY_LIMIT = 55 * 1024 * 1024;
+// What a request body may hold, declared by the route that reads it (its `handle.body`, see
+// app/lib/route-handle.ts); a route that declares nothing takes FORM_BODY. The same limits hold
+// whatever the body's form (URL-encoded, multipart or JSON): a body without files is held to
+// the text's size however large the route's files may be (decision 060).
 
-// The only routes that take more than the default: the API calls that carry an image, and the
-// one form that carries files.
-const IMAGE_ROUTES = [
-  "/api/media",
-  "/api/team",
-  "/api/team/:id",
-  "/api/team/:id/upload",
-  "/api/pagecontent/:page",
-  "/api/services/:id/images",
-];
-const QUOTE_ROUTES = ["/quote/health-tourism"];
-
-/**
- * One expression for a list of route patterns (`:name` is one path segment, a trailing slash is
- * allowed), made once: every request's limit is looked up, and matching each pattern afresh
- * with React Router's matchPath compiled it anew each time (7% of the server's time under load).
- */
-function routesExpression(patterns: string[]): RegExp {
-  const alternatives = patterns.map((pattern) => pattern.replace(/:\w+/g, "[^/]+"));
-  return new RegExp(`^(?:${alternatives.join("|")})/?$`, "i");
+export interface BodyLimits {
+  /** The largest body, files included. */
+  bytes: number;
+  /** The largest body without files, and the most text a multipart form may carry. */
+  textBytes: number;
+  /** The most fields a form may have (or values a JSON body may hold). */
+  fields: number;
+  /** The longest value of one field. */
+  fieldBytes: number;
+  /** The most files a form may carry, and the largest of them. */
+  files: number;
+  fileBytes: number;
+  /** The deepest nesting: of a JSON body, or of a form's names (`items.0.product` is 3). */
+  depth: number;
 }
 
-const IMAGE_ROUTE = routesExpression(IMAGE_ROUTES);
-const QUOTE_ROUTE = routesExpression(QUOTE_ROUTES);
+const KB = 1024;
+const MB = 1024 * KB;
 
-const FILES_ALLOWED = `Attach at most ${ATTACHMENT_LIMITS.files} files of up to ${ATTACHMENT_LIMITS.bytesPerFile / (1024 * 1024)} MB each`;
+/** Every page form and API call, unless its route says otherwise. */
+export const FORM_BODY: BodyLimits = {
+  bytes: 100 * KB,
+  textBytes: 100 * KB,
+  // Trust & Proof, the largest form, has about 220 fields.
+  fields: 1000,
+  fieldBytes: 100 * KB,
+  files: 0,
+  fileBytes: 0,
+  depth: 8,
+};
 
-/** The largest body a request to `pathname` may carry, in bytes. */
-export function bodyLimitFor(pathname: string): number {
-  if (QUOTE_ROUTE.test(pathname)) return QUOTE_BODY_LIMIT;
-  return IMAGE_ROUTE.test(pathname) ? IMAGE_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+/** An API call carrying one image: 10 MB as a file, a third more as a data URL in JSON. */
+export const IMAGE_BODY: BodyLimits = {
+  ...FORM_BODY,
+  bytes: 15 * MB,
+  textBytes: 15 * MB,
+  fieldBytes: 15 * MB,
+  files: 1,
+  fileBytes: 10 * MB,
+};
+
+/** The health quote form: five medical reports of 10 MB each, with room for the form. */
+export const REPORTS_BODY: BodyLimits = {
+  ...FORM_BODY,
+  bytes: ATTACHMENT_LIMITS.files * ATTACHMENT_LIMITS.bytesPerFile + 5 * MB,
+  files: ATTACHMENT_LIMITS.files,
+  fileBytes: ATTACHMENT_LIMITS.bytesPerFile,
+};
+
+/** Whether a body of this Content-Type can carry files at all. */
+export function carriesFiles(contentType: string): boolean {
+  return /^multipart\/form-data/i.test(contentType);
 }
 
-/** What a person is told when a body is over its limit. */
-export function tooLargeMessage(limit: number): string {
-  if (limit >= QUOTE_BODY_LIMIT) return `This request is too large. ${FILES_ALLOWED}.`;
-  return limit >= IMAGE_BODY_LIMIT
+/** The most a body of this type may weigh under these limits. */
+export function byteLimitFor(limits: BodyLimits, contentType: string): number {
+  return limits.files > 0 && carriesFiles(contentType) ? limits.bytes : limits.textBytes;
+}
+
+const FILES_ALLOWED = `Attach at most ${ATTACHMENT_LIMITS.files} files of up to ${ATTACHMENT_LIMITS.bytesPerFile / MB} MB each`;
+
+/** What a person is told when a body is over its limits. */
+export function tooLargeMessage(limits: BodyLimits): string {
+  if (limits.files > 1) return `This request is too large. ${FILES_ALLOWED}.`;
+  return limits.files === 1
     ? "This request is too large. Images can be up to 10 MB."
     : "This request is too large.";
 }
 
 /** The same, on the page a browser shows instead of the form's answer. */
-export function tooLargePageMessage(limit: number): string {
-  return limit >= QUOTE_BODY_LIMIT
+export function tooLargePageMessage(limits: BodyLimits): string {
+  return limits.files > 1
     ? `Your files are too large to send. ${FILES_ALLOWED}, then send the form again.`
     : "What you sent is more than this form takes. Please shorten it and send it again.";
 }

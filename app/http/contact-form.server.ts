@@ -1,21 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { FieldErrors } from "../domain/errors.ts";
 import { CONTACT_LIMITS } from "../domain/messages.model.ts";
-import {
-  CONTACT_FAILURE,
-  CONTACT_SUCCESS,
-  receiveMessage,
-  submissionFrom,
-} from "../domain/messages.server.ts";
-import { bodyOf, readFormBody } from "./bodies.server.ts";
-import { bodyLimitFor } from "./body-limits.ts";
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../domain/messages.server.ts";
+import { receiveMessage, submissionFrom } from "../domain/submissions.server.ts";
+import { type FormFailure, formDataToObject, formFailureOf } from "../lib/forms.ts";
+import { bodyOf, FormTooLargeError, readFormBody } from "./bodies.server.ts";
 import { type AppServices, appServices, requestInfo } from "./context.server.ts";
 import { describeFailure } from "./failures.server.ts";
 import { contactLimitMessage, takeAttempt } from "./rate-limit.server.ts";
 
-export type ContactFormResult =
-  | { status: "sent"; message: string }
-  | { status: "failed"; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
+/** The contact form's answer: sent, or refused as every page form is (FormFailure). */
+export type ContactFormResult = { ok: true; message: string } | FormFailure;
 
 const FIELDS = Object.keys(CONTACT_LIMITS) as (keyof typeof CONTACT_LIMITS)[];
 
@@ -50,7 +44,7 @@ export async function acceptContactMessage(
   const stored = await receiveMessage(
     app.db,
     fields,
-    submissionFrom(fields),
+    { ...submissionFrom(fields), sender: clientIp },
     Date.now(),
     app.commit,
   );
@@ -76,21 +70,17 @@ export async function handleContactForm({
   let form: FormData | null = null;
   try {
     await acceptContactMessage(app, requestInfo(context).clientIp, async () => {
-      const limit = bodyLimitFor(new URL(request.url).pathname);
-      form = (await readFormBody(bodyOf(request), limit, CONTACT_FAILURE)).fields;
-      return Object.fromEntries(form);
+      const limits = requestInfo(context).bodyLimits;
+      form = (await readFormBody(bodyOf(request), limits, CONTACT_FAILURE)).fields;
+      return formDataToObject(form);
     });
-    return data<ContactFormResult>({ status: "sent", message: CONTACT_SUCCESS });
+    return data<ContactFormResult>({ ok: true, message: CONTACT_SUCCESS });
   } catch (error) {
+    if (error instanceof FormTooLargeError) form = error.fieldsRead;
     const failure = describeFailure(error, context, CONTACT_FAILURE);
-    return data<ContactFormResult>(
-      {
-        status: "failed",
-        message: failure.message,
-        fieldErrors: failure.fieldErrors,
-        values: valuesToShowAgain(form),
-      },
-      { status: failure.status, headers: failure.headers },
-    );
+    return data<ContactFormResult>(formFailureOf(failure, valuesToShowAgain(form)), {
+      status: failure.status,
+      headers: failure.headers,
+    });
   }
 }

@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Env } from "../config/env.server.ts";
-import type { Engine } from "../db/connection.server.ts";
 import type { Commit } from "../db/group-commit.server.ts";
 import type { Database } from "../db/schema.ts";
-import type { QuoteTerms } from "../domain/inquiries.server.ts";
+import type { QuoteTerms } from "../domain/quote-intake.server.ts";
 import type { OutboxWorker } from "../mail/outbox.server.ts";
+import type { BodyLimits } from "./body-limits.ts";
 import type { OutageLog } from "./outage.server.ts";
 import type { QuoteRefusal } from "./quote-form.server.ts";
 import type { RateLimits } from "./rate-limit.server.ts";
@@ -15,7 +15,6 @@ import type { RateLimits } from "./rate-limit.server.ts";
 export interface AppServices {
   env: Env;
   db: Kysely<Database>;
-  engine: Engine;
   /** Commits submissions' writes together with others waiting (group commit). */
   commit: Commit;
   /** What a health request is checked against, kept until content changes. */
@@ -36,6 +35,8 @@ export interface AppServices {
 /** What belongs to one request. */
 export interface RequestInfo {
   clientIp: string;
+  /** What the body of this request may hold, as its route declared (app/lib/route-handle.ts). */
+  bodyLimits: BodyLimits;
   /** The content manager's CSP nonce; empty on public pages, whose scripts go by hash. */
   cspNonce: string;
   /** The visitor sent Save-Data: on. */

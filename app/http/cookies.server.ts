@@ -43,3 +43,12 @@ export function setCookieHeader(
 export function clearCookieHeader(env: Env, kind: CookieKind): string {
   return setCookieHeader(env, kind, "", new Date(0));
 }
+
+/**
+ * Whether a request's Cookie header carries a sign-in session: a page rendered for such a
+ * request is that person's, never stored or shared (server/answers.ts).
+ */
+export function carriesSessionCookie(header: string | undefined, env: Env): boolean {
+  if (!header) return false;
+  return Boolean(parseCookie(header)[cookieName(env, "session")]);
+}

@@ -18,6 +18,7 @@ import {
   UnsupportedMediaError,
   ValidationError,
 } from "../domain/errors.ts";
+import { FORM_BODY } from "./body-limits.ts";
 import { requestInfoContext } from "./context.server.ts";
 import {
   apiFailure,
@@ -30,6 +31,7 @@ function requestContext(): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, {
     clientIp: "127.0.0.1",
+    bodyLimits: FORM_BODY,
     cspNonce: "",
     saveData: false,
     log: pino({ level: "silent" }),

@@ -10,6 +10,7 @@ import {
   DomainError,
   type FieldErrors,
   ForbiddenError,
+  GoneError,
   NotFoundError,
   PayloadTooLargeError,
   RateLimitedError,
@@ -17,7 +18,7 @@ import {
   UnsupportedMediaError,
   ValidationError,
 } from "../domain/errors.ts";
-import type { FormFailure } from "../lib/forms.ts";
+import { type FormFailure, formFailureOf } from "../lib/forms.ts";
 import { requestInfo } from "./context.server.ts";
 import { jsonResponse } from "./json.server.ts";
 
@@ -40,11 +41,18 @@ const STATUS_BY_ERROR: readonly [new (...args: never[]) => DomainError, number][
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [GoneError, 410],
   [PayloadTooLargeError, 413],
   [UnsupportedMediaError, 415],
   [RateLimitedError, 429],
   [DomainError, 400],
 ];
+
+/**
+ * Where a failure is logged: inside React Router, the request's context (whose log it is);
+ * before it (the intake), the request's log.
+ */
+type FailureLog = Readonly<RouterContextProvider> | Logger;
 
 /**
  * The one mapping from an error to what the client is told: a domain error keeps its own
@@ -54,14 +62,10 @@ const STATUS_BY_ERROR: readonly [new (...args: never[]) => DomainError, number][
  */
 export function describeFailure(
   error: unknown,
-  context: Readonly<RouterContextProvider>,
+  where: FailureLog,
   unexpected = GENERIC_FAILURE,
 ): Failure {
-  return describeError(error, requestInfo(context).log, unexpected);
-}
-
-/** `describeFailure` for a request answered outside React Router, with the request's log. */
-export function describeError(error: unknown, log: Logger, unexpected = GENERIC_FAILURE): Failure {
+  const log = "get" in where ? requestInfo(where).log : where;
   if (error instanceof DomainError) {
     const status = STATUS_BY_ERROR.find(([type]) => error instanceof type)?.[1] ?? 400;
     return {
@@ -105,7 +109,7 @@ export function failure(
 }
 
 /** A failure's field errors, if it has any, as the API's `errors`. */
-export function fieldErrorsOf(failure: Failure): FieldErrors | undefined {
+export function apiErrorsOf(failure: Failure): FieldErrors | undefined {
   return Object.keys(failure.fieldErrors).length > 0 ? failure.fieldErrors : undefined;
 }
 
@@ -113,7 +117,7 @@ export function fieldErrorsOf(failure: Failure): FieldErrors | undefined {
 export function apiFailure(error: unknown, context: Readonly<RouterContextProvider>): Response {
   if (error instanceof Response) return error;
   const described = describeFailure(error, context);
-  const errors = fieldErrorsOf(described);
+  const errors = apiErrorsOf(described);
   return failure(described.status, described.message, {
     headers: described.headers,
     ...(errors ? { errors } : {}),
@@ -133,13 +137,7 @@ export function formFailure<Extra extends object>(
   if (error instanceof Response) throw error;
   const failure = describeFailure(error, context, failed);
   return data<FormFailure & Extra>(
-    {
-      ...extra,
-      ok: false,
-      message: failure.message,
-      fieldErrors: failure.fieldErrors,
-      conflict: failure.status === 409,
-    },
+    { ...extra, ...formFailureOf(failure) },
     { status: failure.status, headers: failure.headers },
   );
 }

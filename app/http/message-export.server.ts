@@ -1,10 +1,14 @@
 import { stringify } from "csv-stringify/sync";
+import type { Logger } from "pino";
 import type { RouterContextProvider } from "react-router";
 import writeExcelFile, { type Column } from "write-excel-file/node";
+import { EXCEL_EXPORT_MOST } from "../domain/inbox-pages.model.ts";
 import { type Inquiry, leadStatusLabel, lineLabel } from "../domain/inquiries.model.ts";
-import { exportInquiries } from "../domain/inquiries.server.ts";
-import { adminUser } from "./auth.server.ts";
-import { appServices } from "./context.server.ts";
+import { exportInquiries } from "../domain/inquiry-inbox.server.ts";
+import { signedInMember } from "./auth.server.ts";
+import { appServices, requestInfo } from "./context.server.ts";
+import { describeFailure } from "./failures.server.ts";
+import { streamedBody } from "./streamed.server.ts";
 
 /** The inbox's columns, in order: both exports write the same ones. */
 const COLUMNS: { header: string; width: number; text: (message: Inquiry) => string }[] = [
@@ -30,17 +34,25 @@ function neutraliseFormula(value: string): string {
   return /^[=+\-@;|\t\r＝＋－＠]/.test(value) ? `'${value}` : value;
 }
 
-function messagesCsv(messages: Inquiry[]): string {
+const CSV_HEADERS = ["Received", ...COLUMNS.map((column) => column.header), "Replied"];
+
+function csvRows(messages: Inquiry[]): string {
   const rows = messages.map((message) => [
     message.createdAt,
     ...COLUMNS.map((column) => neutraliseFormula(column.text(message))),
     message.repliedAt ?? "",
   ]);
-  return stringify(rows, {
-    header: true,
-    columns: ["Received", ...COLUMNS.map((column) => column.header), "Replied"],
-    bom: true,
-  });
+  return stringify(rows);
+}
+
+/** The CSV, a page of inquiries at a time: its memory is one page's, whatever the count. */
+function messagesCsv(pages: AsyncIterable<Inquiry[]>, log: Logger) {
+  return streamedBody(
+    pages,
+    // The byte-order mark tells spreadsheets the file is UTF-8.
+    { start: `\ufeff${stringify([CSV_HEADERS])}`, page: csvRows, end: "" },
+    log,
+  );
 }
 
 // Excel dates carry no time zone: cells hold UTC, which is Monrovia's time all year (as on the site).
@@ -61,7 +73,10 @@ function dateColumn(header: string, iso: (message: Inquiry) => string | null): C
  * Every visitor-typed cell is a typed text cell (`@`): no formula can run, and a phone number
  * keeps its `+` without the apostrophe a CSV needs.
  */
-async function messagesXlsx(messages: Inquiry[]): Promise<Uint8Array<ArrayBuffer>> {
+async function messagesXlsx(pages: AsyncIterable<Inquiry[]>): Promise<Uint8Array<ArrayBuffer>> {
+  // The workbook is made whole in memory: every inquiry is held until it is written.
+  const messages: Inquiry[] = [];
+  for await (const page of pages) messages.push(...page);
   const columns: Column<Inquiry>[] = [
     dateColumn("Received", (message) => message.createdAt),
     ...COLUMNS.map(
@@ -81,6 +96,7 @@ const FORMATS = {
   csv: { label: "CSV", type: "text/csv; charset=utf-8", write: messagesCsv },
   xlsx: {
     label: "Excel",
+    most: EXCEL_EXPORT_MOST,
     type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     write: messagesXlsx,
   },
@@ -88,26 +104,36 @@ const FORMATS = {
 
 /**
  * The inquiries the office is looking at (`?status=`, and the inbox's search and filters), as a
- * file to download: for a signed-in administrator only, and recorded in the audit log.
+ * file to download: for a signed-in administrator only, and recorded in the audit log. A file
+ * that cannot be made is answered with the reason as text (the inbox offers no Excel export
+ * past its limit, so only a link typed by hand meets it).
  */
 export async function exportInbox(
   request: Request,
   context: Readonly<RouterContextProvider>,
   format: keyof typeof FORMATS,
 ): Promise<Response> {
-  const user = adminUser(context);
+  const user = signedInMember(context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const { filter, items } = await exportInquiries(
-    appServices(context).db,
-    query,
-    user,
-    FORMATS[format].label,
-  );
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(await FORMATS[format].write(items), {
-    headers: {
-      "Content-Type": FORMATS[format].type,
-      "Content-Disposition": `attachment; filename="messages-${filter}-${day}.${format}"`,
-    },
-  });
+  try {
+    const { filter, pages } = await exportInquiries(
+      appServices(context).db,
+      query,
+      user,
+      FORMATS[format],
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(await FORMATS[format].write(pages, requestInfo(context).log), {
+      headers: {
+        "Content-Type": FORMATS[format].type,
+        "Content-Disposition": `attachment; filename="messages-${filter}-${day}.${format}"`,
+      },
+    });
+  } catch (error) {
+    const { status, message, headers } = describeFailure(error, context);
+    return new Response(message, {
+      status,
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
 }

@@ -1,31 +1,39 @@
 import type { Logger } from "pino";
-import type { FieldErrors } from "../domain/errors.ts";
+import { rowsOf } from "../domain/fields.ts";
 import { type QuoteLine, REPORTS_FIELD } from "../domain/inquiries.model.ts";
-import { QUOTE_FAILURE, receiveQuote } from "../domain/inquiries.server.ts";
-import { submissionFrom } from "../domain/messages.server.ts";
-import { formDataToObject } from "../lib/forms.ts";
-import { type IncomingBody, type PostedForm, readFormBody, releaseFiles } from "./bodies.server.ts";
-import { bodyLimitFor } from "./body-limits.ts";
+import { QUOTE_FAILURE, receiveQuote } from "../domain/quote-intake.server.ts";
+import { submissionFrom } from "../domain/submissions.server.ts";
+import {
+  type FormFailure,
+  formDataToObject,
+  formFailureOf,
+  type TypedValues,
+} from "../lib/forms.ts";
+import {
+  FormTooLargeError,
+  type IncomingBody,
+  type PostedForm,
+  readFormBody,
+  releaseFiles,
+} from "./bodies.server.ts";
+import type { BodyLimits } from "./body-limits.ts";
 import type { AppServices } from "./context.server.ts";
-import { describeError } from "./failures.server.ts";
+import { describeFailure } from "./failures.server.ts";
 import { contactLimitMessage, takeAttempt } from "./rate-limit.server.ts";
-
-/** A refused quote request, as its form shows it again. */
-export interface QuoteFormFailure {
-  message: string;
-  fieldErrors: FieldErrors;
-  /** What was typed, as the form's names nest (`items.0.product`), to show again. */
-  values: Record<string, unknown>;
-}
 
 /** The longest text shown again after a failure: no form field takes more. */
 const LONGEST_KEPT = 5000;
 const FILES_NOT_KEPT = "Your files were not kept: attach them again before sending.";
 
-/** What was typed, without anything longer than a field can hold (not sent back). */
-function valuesToShowAgain(value: unknown): unknown {
+/**
+ * What was typed, as the form shows it again: rows as lists (Conform's `items[0].product`),
+ * without anything longer than a field can hold (not sent back).
+ */
+function valuesToShowAgain(value: unknown): TypedValues[string] {
   if (typeof value === "string") return value.length <= LONGEST_KEPT ? value : "";
   if (!value || typeof value !== "object") return "";
+  const rows = rowsOf(value);
+  if (Array.isArray(rows) && rows.length > 0) return rows.map(valuesToShowAgain);
   return Object.fromEntries(
     Object.entries(value).map(([key, nested]) => [key, valuesToShowAgain(nested)]),
   );
@@ -33,7 +41,7 @@ function valuesToShowAgain(value: unknown): unknown {
 
 /** A refused quote request: what its form shows again, and the status it is answered with. */
 export interface QuoteRefusal {
-  failed: QuoteFormFailure;
+  failed: FormFailure;
   status: number;
   headers: Record<string, string>;
 }
@@ -51,14 +59,14 @@ export type QuoteOutcome = { reference: string } | { refusal: QuoteRefusal };
 export async function receiveQuoteForm(
   app: AppServices,
   line: QuoteLine,
-  request: { clientIp: string; log: Logger; body: IncomingBody },
+  request: { clientIp: string; log: Logger; body: IncomingBody; bodyLimits: BodyLimits },
 ): Promise<QuoteOutcome> {
   let fields: Record<string, unknown> = {};
   let filesSent = false;
   let form: PostedForm | undefined;
   try {
     await takeAttempt(app.limits.contact, request.clientIp, contactLimitMessage);
-    form = await readFormBody(request.body, bodyLimitFor(`/quote/${line}`), QUOTE_FAILURE);
+    form = await readFormBody(request.body, request.bodyLimits, QUOTE_FAILURE);
     fields = formDataToObject(form.fields);
     const files = form.files.filter((file) => file.field === REPORTS_FIELD);
     filesSent = files.some((file) => file.bytes.byteLength > 0);
@@ -67,25 +75,28 @@ export async function receiveQuoteForm(
       line,
       fields,
       files,
-      submissionFrom(fields),
+      { ...submissionFrom(fields), sender: request.clientIp },
       Date.now(),
       { commit: app.commit, terms: app.quoteTerms },
     );
     app.outbox.kick();
     return { reference };
   } catch (error) {
-    const failure = describeError(error, request.log, QUOTE_FAILURE);
+    // A form refused for its files still shows what was typed.
+    if (error instanceof FormTooLargeError) {
+      fields = formDataToObject(error.fieldsRead);
+      filesSent = true;
+    }
+    const failure = describeFailure(error, request.log, QUOTE_FAILURE);
     const fieldErrors = { ...failure.fieldErrors };
     // A field shows its first error: the files' own problem, then that they must come again.
     if (filesSent) {
       const problem = fieldErrors[REPORTS_FIELD]?.[0];
       fieldErrors[REPORTS_FIELD] = [problem ? `${problem} ${FILES_NOT_KEPT}` : FILES_NOT_KEPT];
     }
-    const failed: QuoteFormFailure = {
-      message: Object.keys(failure.fieldErrors).length > 0 ? QUOTE_FAILURE : failure.message,
-      fieldErrors,
-      values: valuesToShowAgain(fields) as Record<string, unknown>,
-    };
+    const message = Object.keys(failure.fieldErrors).length > 0 ? QUOTE_FAILURE : failure.message;
+    const typed = valuesToShowAgain(fields) as TypedValues;
+    const failed = formFailureOf({ ...failure, message, fieldErrors }, typed);
     return { refusal: { failed, status: failure.status, headers: failure.headers } };
   } finally {
     // Stored or refused, the files are read no more.

@@ -1,4 +1,3 @@
-import type pg from "pg";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -6,6 +5,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import type { Env } from "../config/env.server.ts";
+import type { DatabaseHandle } from "../db/connection.server.ts";
 import { pleaseWait, RateLimitedError } from "../domain/errors.ts";
 import { createBatchedRateLimitStore } from "./rate-limit-store.server.ts";
 
@@ -16,6 +16,11 @@ export interface RateLimits {
   passwordReset: RateLimiterAbstract;
   /** Forgotten-password links asked for, per e-mail address asked about (by anyone). */
   passwordResetAddress: RateLimiterAbstract;
+  /**
+   * Forgets the counts kept under an e-mail address, wherever they are (the database's
+   * `rate_limits` and the memory that stands in for it): an erasure's part (decision 059).
+   */
+  forgetAddress: (email: string) => Promise<void>;
 }
 
 /** Links to one e-mail address per hour, so nobody can fill someone's inbox with them. */
@@ -26,27 +31,39 @@ const RESETS_PER_ADDRESS_PER_HOUR = 3;
  * hour). Never keyed by account, so a limit tells nothing of which accounts exist. On
  * PostgreSQL the counts live in the database (table `rate_limits`), so every instance sees the
  * same count, counted in batches (see rate-limit-store.server.ts); should the database fail,
- * each instance counts in memory meanwhile.
+ * each instance counts in memory meanwhile. On SQLite they live in this process's memory.
  */
-export function createRateLimits(env: Env, pool?: pg.Pool): RateLimits {
-  const store = pool && createBatchedRateLimitStore(pool);
-  const limiter = (keyPrefix: string, points: number, duration = 60): RateLimiterAbstract => {
+export function createRateLimits(env: Env, database: DatabaseHandle): RateLimits {
+  const store =
+    database.engine === "postgres" ? createBatchedRateLimitStore(database.pool) : undefined;
+  /** The limiter and the memory that counts for it (alone on SQLite, meanwhile on PostgreSQL). */
+  const limiter = (keyPrefix: string, points: number, duration = 60) => {
     const options = { keyPrefix, points, duration };
-    if (!store) return new RateLimiterMemory(options);
-    return new RateLimiterPostgres({
+    const memory = new RateLimiterMemory(options);
+    if (!store) return { limiter: memory, memory };
+    const database = new RateLimiterPostgres({
       ...options,
       storeClient: store,
       storeType: "pool",
       tableName: "rate_limits",
       tableCreated: true,
-      insuranceLimiter: new RateLimiterMemory(options),
+      insuranceLimiter: memory,
     });
+    return { limiter: database, memory };
   };
+  const byAddress = limiter("password-reset-address", RESETS_PER_ADDRESS_PER_HOUR, 3600);
   return {
-    login: limiter("login", env.RATE_LIMIT_LOGIN),
-    contact: limiter("contact", env.RATE_LIMIT_CONTACT),
-    passwordReset: limiter("password-reset", env.RATE_LIMIT_PASSWORD_RESET),
-    passwordResetAddress: limiter("password-reset-address", RESETS_PER_ADDRESS_PER_HOUR, 3600),
+    login: limiter("login", env.RATE_LIMIT_LOGIN).limiter,
+    contact: limiter("contact", env.RATE_LIMIT_CONTACT).limiter,
+    passwordReset: limiter("password-reset", env.RATE_LIMIT_PASSWORD_RESET).limiter,
+    passwordResetAddress: byAddress.limiter,
+    forgetAddress: async (email) => {
+      // Keyed as askForPasswordReset counts it: the address trimmed and lower-cased.
+      const key = email.trim().toLowerCase();
+      await byAddress.limiter.delete(key);
+      // The database's delete leaves what the memory counted while the database was away.
+      if (byAddress.memory !== byAddress.limiter) await byAddress.memory.delete(key);
+    },
   };
 }
 

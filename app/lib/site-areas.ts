@@ -1,14 +1,12 @@
-// The site's two areas. The public site: pages rendered on the server for everyone, cached,
-// kept offline by the service worker. The private area, the content manager and the API:
-// answers only for who asked, never cached anywhere, never touched by the service worker.
+// The site's areas, by the route that answers (React Router route ids). Whether an answer is
+// private is not decided here but by each route's declaration (app/lib/route-handle.ts).
 
-const PRIVATE_PATH = /^\/(admin|api)([/.]|$)/;
-
-export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_PATH.test(pathname);
+/** The content manager's routes: the only pages that load React, with a nonce for its scripts. */
+export function isAdminRoute(routeId: string | undefined): boolean {
+  return routeId?.startsWith("routes/admin/") ?? false;
 }
 
-/** The content manager's routes (by React Router route id): the only pages that load React. */
-export function isAdminRoute(routeId: string): boolean {
-  return routeId.startsWith("routes/admin/");
+/** The API's routes: their refusals are JSON in the API's shape. */
+export function isApiRoute(routeId: string | undefined): boolean {
+  return routeId?.startsWith("routes/api/") ?? false;
 }

@@ -1,14 +1,14 @@
 import { SITE_NAME } from "../content/site.ts";
 import type { ContactInfo } from "../domain/contact-info.schema.ts";
-import { formatBytes, type Inquiry, lineLabel } from "../domain/inquiries.model.ts";
+import {
+  filesNotKeptNotice,
+  formatBytes,
+  type Inquiry,
+  lineLabel,
+} from "../domain/inquiries.model.ts";
 import { formatDate } from "../lib/dates.ts";
+import { confirmationSummary } from "./confirmation-summary.ts";
 import type { Mail } from "./mailer.server.ts";
-
-/**
- * Health answers the sender's confirmation leaves out: health data by e-mail is kept to the
- * minimum, and the description of the condition stays in the site with the reports.
- */
-const KEPT_OUT_OF_CONFIRMATION = new Set(["Condition"]);
 
 function detailLines(details: Inquiry["details"]): string[] {
   return details.map((detail) => `${detail.label}: ${detail.value}`);
@@ -24,16 +24,18 @@ export function quoteNotificationMail(
   options: { to: string; inboxUrl: string },
 ): Mail {
   const line = lineLabel(inquiry.line);
-  const attachments =
-    inquiry.attachments.length === 0
+  const kept = inquiry.attachments.filter((file) => file.kept);
+  const notKept = filesNotKeptNotice(inquiry.attachments);
+  const attachments = [
+    ...(kept.length === 0
       ? []
       : [
           "",
-          `${plural(inquiry.attachments.length, "file", "files")} attached (open them in the inbox; they are not sent by e-mail):`,
-          ...inquiry.attachments.map(
-            (file) => `- ${file.fileName} (${formatBytes(file.byteSize)})`,
-          ),
-        ];
+          `${plural(kept.length, "file", "files")} attached (open them in the inbox; they are not sent by e-mail):`,
+          ...kept.map((file) => `- ${file.fileName} (${formatBytes(file.byteSize)})`),
+        ]),
+    ...(notKept ? ["", notKept] : []),
+  ];
   return {
     to: options.to,
     replyTo: inquiry.email,
@@ -59,38 +61,41 @@ function contactLines(contact: ContactInfo): string[] {
   ];
 }
 
-/** Tells the sender their request arrived, with its reference and what they sent. */
-export function quoteConfirmationMail(inquiry: Inquiry, contact: ContactInfo): Mail {
+/**
+ * Tells the sender their request arrived, with its reference and the choices they made. It goes
+ * to an address anyone could have typed into the form, so it carries nothing else they typed:
+ * no name, place, description or note, which could turn it into a message of theirs sent
+ * under the company's name (decision 058). Every value it shows is checked to be one of a
+ * form's fixed choices, a number or a date (see confirmation-summary.ts).
+ */
+export function quoteConfirmationMail(
+  inquiry: Inquiry,
+  contact: ContactInfo,
+  treatments: readonly string[],
+): Mail {
   const line = lineLabel(inquiry.line);
-  const health = inquiry.line === "health-tourism";
-  const summary = health
-    ? [
-        ...detailLines(
-          inquiry.details.filter((detail) => !KEPT_OUT_OF_CONFIRMATION.has(detail.label)),
-        ),
-        `Medical reports: ${inquiry.attachments.length === 0 ? "none attached" : `${plural(inquiry.attachments.length, "file", "files")} received`}`,
-        "",
-        "Your description of the condition and your reports are kept safely with your request; for your privacy we do not repeat them by e-mail.",
-      ]
-    : detailLines(inquiry.details);
   return {
     to: inquiry.email,
     replyTo: contact.email,
     subject: `We received your request ${inquiry.reference}`,
     text: [
-      `Dear ${inquiry.name},`,
+      "Hello,",
       "",
       `Thank you for your ${line} quote request. We received it on ${formatDate(inquiry.createdAt)}.`,
       `Your reference is ${inquiry.reference}. Please mention it whenever you contact us about this request.`,
       "",
-      "What you sent us:",
-      ...summary,
+      "What you chose:",
+      ...confirmationSummary(inquiry, treatments),
+      "",
+      "What you wrote in your own words (names, places, descriptions and notes) is kept safely with your request; we do not repeat it by e-mail.",
       "",
       "What happens next:",
       `Our ${line} team reviews your request and contacts you with a quote, or with questions if we need more details. You do not need to send it again.`,
       "",
       "You can reach us at:",
       ...contactLines(contact),
+      "",
+      "If you did not ask us for a quote, someone typed your address into our form: you can ignore this e-mail.",
       "",
       SITE_NAME,
     ].join("\n"),

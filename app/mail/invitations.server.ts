@@ -1,4 +1,5 @@
 import type { Db } from "../db/schema.ts";
+import type { Actor } from "../domain/audit.model.ts";
 import { ValidationError } from "../domain/errors.ts";
 import { getInvitation, inviteStaff, resendInvitation } from "../domain/invitations.server.ts";
 import type { Invitation, User } from "../domain/users.schema.ts";
@@ -44,8 +45,9 @@ export async function sendInvitation(
 /** Sends an invitation again with a new link; the old one stops working. */
 export async function sendInvitationAgain(
   services: MailServices,
+  actor: Actor,
   id: string,
 ): Promise<InvitationOutcome> {
   if (!services.mailConfigured) throw new ValidationError(NO_MAIL_FOR_INVITATIONS);
-  return mailNow(services, await resendInvitation(services.db, id));
+  return mailNow(services, await resendInvitation(services.db, actor, id));
 }

@@ -5,10 +5,15 @@ import type { Env } from "../config/env.server.ts";
 import type { Db, OutboxTable } from "../db/schema.ts";
 import { getContactInfo } from "../domain/contact-info.server.ts";
 import { GENERAL_LINE } from "../domain/inquiries.model.ts";
-import { getInquiry } from "../domain/inquiries.server.ts";
+import { getInquiry } from "../domain/inquiry-inbox.server.ts";
 import { getInquirySettings } from "../domain/inquiry-settings.server.ts";
 import { issueInvitationLink } from "../domain/invitations.server.ts";
 import { issuePasswordResetLink } from "../domain/password-resets.server.ts";
+import {
+  countConfirmation,
+  skipConfirmation,
+  uncountConfirmation,
+} from "./confirmation-quota.server.ts";
 import { quoteConfirmationMail, quoteNotificationMail } from "./inquiry-mails.server.ts";
 import type { Mail, Mailer } from "./mailer.server.ts";
 import { notificationMail, replyMail } from "./message-mails.server.ts";
@@ -63,12 +68,41 @@ async function composeMail(db: Db, row: Selectable<OutboxTable>, env: Env): Prom
       inboxUrl: inboxUrl.toString(),
     });
   }
-  if (row.kind === "confirm") return quoteConfirmationMail(inquiry, contact);
+  const settings = await getInquirySettings(db);
+  if (row.kind === "confirm") return quoteConfirmationMail(inquiry, contact, settings.treatments);
   // The line's own address, else the one for all messages, else the office's public one.
-  const to =
-    (await getInquirySettings(db)).notify[inquiry.line] || env.NOTIFY_EMAIL || contact.email;
+  const to = settings.notify[inquiry.line] || env.NOTIFY_EMAIL || contact.email;
   inboxUrl.searchParams.set("q", inquiry.reference ?? "");
   return quoteNotificationMail(inquiry, { to, inboxUrl: inboxUrl.toString() });
+}
+
+/**
+ * Sends one mail of the outbox; a confirmation (to an address a visitor typed) only while that
+ * address has confirmations left today, else it is skipped with a note on its request, and
+ * the answer is false.
+ */
+async function sendWithinLimits(
+  db: Db,
+  mailer: Mailer,
+  row: Selectable<OutboxTable>,
+  mail: Mail,
+): Promise<boolean> {
+  if (row.kind !== "confirm" || !row.message_id) {
+    await mailer.send(mail);
+    return true;
+  }
+  const counted = await countConfirmation(db, mail.to);
+  if (!counted) {
+    await skipConfirmation(db, row.id, row.message_id);
+    return false;
+  }
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    await uncountConfirmation(db, counted);
+    throw error;
+  }
+  return true;
 }
 
 /**
@@ -105,7 +139,8 @@ export async function deliverDueMail(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
     try {
-      await settings.mailer.send(await composeMail(db, row, settings.env));
+      const mail = await composeMail(db, row, settings.env);
+      if (!(await sendWithinLimits(db, settings.mailer, row, mail))) continue;
       await db
         .updateTable("outbox")
         .set({ sent_at: new Date().toISOString(), last_error: null, attempts: row.attempts + 1 })

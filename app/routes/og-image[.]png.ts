@@ -1,6 +1,9 @@
 import sharp from "sharp";
 import { MARK_ARCH_PATH, MARK_COLOURS, MARK_STAR_PATH, markFigure } from "../content/brand.ts";
 import { WORDMARK } from "../content/site.ts";
+import { PUBLIC_FILE } from "../lib/route-handle.ts";
+
+export const handle = PUBLIC_FILE;
 
 const FONT = "Liberation Sans, DejaVu Sans, Arial, sans-serif";
 

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { engineOf } from "../db/engine.ts";
 import { appServices } from "../http/context.server.ts";
 import { jsonResponse } from "../http/json.server.ts";
 import type { Route } from "./+types/readyz";
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       sql`select 1`.execute(app.db),
       new Promise((_, reject) => setTimeout(reject, CHECK_TIMEOUT_MS, new Error("timeout"))),
     ]);
-    return jsonResponse({ status: "ready", database: app.engine }, { headers });
+    return jsonResponse({ status: "ready", database: engineOf(app.db) }, { headers });
   } catch {
     return jsonResponse({ status: "database unavailable" }, { status: 503, headers });
   }

@@ -1,5 +1,8 @@
 import { appServices } from "../http/context.server.ts";
+import { PUBLIC_PAGE } from "../lib/route-handle.ts";
 import type { Route } from "./+types/robots[.]txt";
+
+export const handle = PUBLIC_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   const sitemap = new URL("/sitemap.xml", appServices(context).env.siteUrl).toString();

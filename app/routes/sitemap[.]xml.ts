@@ -3,7 +3,10 @@ import { QUOTE_LINES } from "../domain/inquiries.model.ts";
 import { listServices } from "../domain/services.server.ts";
 import { appServices } from "../http/context.server.ts";
 import { readPublicContent } from "../http/public-content.server.ts";
+import { PUBLIC_PAGE } from "../lib/route-handle.ts";
 import type { Route } from "./+types/sitemap[.]xml";
+
+export const handle = PUBLIC_PAGE;
 
 const PAGES = [
   "/",

@@ -1,6 +1,9 @@
 import { readMediaFile } from "../domain/media.server.ts";
 import { appServices } from "../http/context.server.ts";
+import { PUBLIC_FILE } from "../lib/route-handle.ts";
 import type { Route } from "./+types/uploads.$file";
+
+export const handle = PUBLIC_FILE;
 
 // The file name carries the content hash, so a URL's bytes never change: cache them for good.
 export async function loader({ params, request, context }: Route.LoaderArgs) {

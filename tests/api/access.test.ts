@@ -377,7 +377,7 @@ describe.each(testEngines())("who may call what, on %s", (engine) => {
 
     test("a page form posted from another site is refused; from ours it is taken", async () => {
       const form = new URLSearchParams({ ...validMessage, message: "Sent from a page form." });
-      const before = await countRows(site.database.db, "contact_messages");
+      const before = await countRows(site.database.db, "inquiries");
       for (const path of ["/", "/?index", "/contact"]) {
         for (const headers of Object.values(crossSiteHeaders)) {
           const answer = await call(site.url, "POST", path, {
@@ -387,7 +387,7 @@ describe.each(testEngines())("who may call what, on %s", (engine) => {
           expect(answer.status, path).toBe(403);
         }
       }
-      expect(await countRows(site.database.db, "contact_messages")).toBe(before);
+      expect(await countRows(site.database.db, "inquiries")).toBe(before);
 
       const ours = await call(site.url, "POST", "/contact", {
         headers: {
@@ -398,7 +398,7 @@ describe.each(testEngines())("who may call what, on %s", (engine) => {
         body: form.toString(),
       });
       expect(ours.status).toBe(200);
-      expect(await countRows(site.database.db, "contact_messages")).toBe(before + 1);
+      expect(await countRows(site.database.db, "inquiries")).toBe(before + 1);
     });
   });
 
@@ -411,7 +411,7 @@ describe.each(testEngines())("who may call what, on %s", (engine) => {
     ];
 
     test.each(simpleTypes)("POST /api/contact as %s is refused with 415", async (type) => {
-      const before = await countRows(site.database.db, "contact_messages");
+      const before = await countRows(site.database.db, "inquiries");
       const answer = await call(site.url, "POST", "/api/contact", {
         headers: { "content-type": type },
         body: JSON.stringify(validMessage),
@@ -421,7 +421,7 @@ describe.each(testEngines())("who may call what, on %s", (engine) => {
         success: false,
         message: "Send this request as JSON (Content-Type: application/json).",
       });
-      expect(await countRows(site.database.db, "contact_messages")).toBe(before);
+      expect(await countRows(site.database.db, "inquiries")).toBe(before);
     });
 
     test.each(simpleTypes)("PUT /api/contact-info as %s is refused with 415", async (type) => {

@@ -1,6 +1,6 @@
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { receiveQuote } from "../../app/domain/inquiries.server.ts";
+import { receiveQuote } from "../../app/domain/quote-intake.server.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { issueFormProof } from "../../app/domain/form-proof.server.ts";
 import type { Inquiry } from "../../app/domain/inquiries.model.ts";
-import { receiveQuote } from "../../app/domain/inquiries.server.ts";
+import { receiveQuote } from "../../app/domain/quote-intake.server.ts";
 import { createUser } from "../../app/domain/users.server.ts";
 import { EDITOR } from "../support/actors.ts";
 import { testEngines } from "../support/databases.ts";

@@ -20,7 +20,7 @@ const message = (text: string) => ({
 
 async function storedMessages(site: TestSite, text: string): Promise<number> {
   const rows = await site.database.db
-    .selectFrom("contact_messages")
+    .selectFrom("inquiries")
     .select("id")
     .where("message", "=", text)
     .execute();
@@ -190,6 +190,29 @@ describe.each(testEngines())("body limits, headers and error answers on %s", (en
     } finally {
       agent.destroy();
     }
+  });
+
+  test("a client that sends a refused body whole still reads why: the connection lingers", async () => {
+    // A client such as fetch writes the whole body before it reads the answer. Closed at once,
+    // the connection reset its writes (EPIPE) and the 413 was never read, about one time in four
+    // with eight at once; read and dropped for a moment, every one is read.
+    const body = "x".repeat(3 * 1024 * 1024);
+    const statuses = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        fetch(new URL("/api/contact", site.url), {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        }).then(
+          async (answer) => {
+            await answer.arrayBuffer();
+            return answer.status;
+          },
+          (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+        ),
+      ),
+    );
+    expect(statuses).toEqual(new Array(24).fill(413));
   });
 
   test("a body declared larger than its route takes is refused anywhere, before it is read", async () => {
@@ -379,12 +402,12 @@ describe.each(testEngines())("body limits, headers and error answers on %s", (en
     expectNothingLeaked(brokenPagePath);
 
     // A page form sent something that is not a form.
-    const before = await countRows(site.database.db, "contact_messages");
+    const before = await countRows(site.database.db, "inquiries");
     const notAForm = await call(site.url, "POST", "/contact", {
       json: message("Sent as JSON to the page"),
     });
     expect(notAForm.status).toBe(415);
     expectNothingLeaked(notAForm);
-    expect(await countRows(site.database.db, "contact_messages")).toBe(before);
+    expect(await countRows(site.database.db, "inquiries")).toBe(before);
   });
 });

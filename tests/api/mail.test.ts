@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { receiveQuote } from "../../app/domain/inquiries.server.ts";
+import { getInquiry } from "../../app/domain/inquiry-inbox.server.ts";
 import { updateInquirySettings } from "../../app/domain/inquiry-settings.server.ts";
+import { receiveQuote } from "../../app/domain/quote-intake.server.ts";
 import { actorNamed } from "../support/actors.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
@@ -36,6 +37,34 @@ async function messageBy(
 ): Promise<Listed | undefined> {
   const list = await call<{ messages: Listed[] }>(site.url, "GET", "/api/contact", { cookie });
   return list.body.messages.find((message) => message.subject === subject);
+}
+
+async function idOf(site: TestSite, reference: string): Promise<string> {
+  const row = await site.database.db
+    .selectFrom("inquiries")
+    .select("id")
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Posts a line's quote form as a browser does (multipart, with a proof); its reference. */
+async function postQuoteForm(
+  site: TestSite,
+  line: string,
+  fields: Record<string, string>,
+): Promise<string> {
+  const form = new FormData();
+  form.set("formProof", await site.formProof());
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await fetch(new URL(`/quote/${line}`, site.url), {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+  });
+  expect(response.status).toBe(303);
+  const location = new URL(response.headers.get("location") ?? "", site.url);
+  return location.searchParams.get("reference") ?? "";
 }
 
 async function eventually<T>(
@@ -144,7 +173,14 @@ describe.each(testEngines())("mail on %s", (engine) => {
     expect(confirmation.subject).toBe(`We received your request ${reference}`);
     expect(confirmation.replyTo).toBe("info@lonestar-anatolia.com");
     expect(confirmation.text).toContain(`Your reference is ${reference}.`);
-    expect(confirmation.text).toContain("Cargo: Ceramic floor tiles on pallets");
+    // The choices, numbers and dates, not what the sender typed (the cargo, the places).
+    expect(confirmation.text).toContain("From: Turkey\nTo: Liberia");
+    expect(confirmation.text).toContain("Mode: Sea, full container 40 ft");
+    expect(confirmation.text).toContain("Weight: 24000 kg");
+    expect(confirmation.text).toContain("Ready on: 2026-12-15");
+    expect(confirmation.text).not.toContain("Ceramic");
+    expect(confirmation.text).not.toContain("Mersin");
+    expect(confirmation.text).not.toContain("Joseph");
     expect(confirmation.text).toContain("What happens next:");
     expect(confirmation.text).toContain("E-mail: info@lonestar-anatolia.com");
     expect(confirmation.text).toMatch(/Phone: \+/);
@@ -182,6 +218,100 @@ describe.each(testEngines())("mail on %s", (engine) => {
     expect(confirmation.text).toContain("Medical reports: 2 files received");
     expect(confirmation.text).not.toContain("valve");
     expect(confirmation.text).not.toContain("echo-report");
+  });
+
+  test("a confirmation carries none of the text or links the sender typed: only the reference, the line, the choices and the office's contacts", async () => {
+    const sender = `relay.${engine}.${Date.now()}@example.com`;
+    const link = "https://phish.example/login";
+    const sentence = "Your bank account is locked, sign in again at once";
+    const reference = await postQuoteForm(site, "building-materials", {
+      "items.0.product": `Cement ${link}`,
+      "items.0.quantity": "400",
+      "items.0.unit": "bags",
+      "items.1.product": "Tiles www.phish.example",
+      "items.1.quantity": "25.5",
+      "items.1.unit": "m²",
+      deliveryTown: `Gbarnga ${link}`,
+      neededBy: "2026-12-20",
+      notes: `${sentence}: ${link}`,
+      name: `Dear customer, ${sentence} phish.example`,
+      company: `Phish Ltd ${link}`,
+      email: sender,
+      phone: "+231 77 999 0000",
+    });
+    expect(reference).toMatch(/^BM-\d{4}-\d{4}$/);
+
+    const confirmation = await smtp.waitFor((mail) => mail.to.includes(sender));
+    expect(confirmation.subject).toBe(`We received your request ${reference}`);
+    expect(confirmation.replyTo).toBe("info@lonestar-anatolia.com");
+    expect(confirmation.html).toBe(false);
+    const text = confirmation.text;
+    expect(text).toMatch(/^Hello,\n/);
+    expect(text).toContain(`Your reference is ${reference}.`);
+    expect(text).toContain("Building Materials quote request");
+    expect(text).toContain("Product 1: 400 bags\nProduct 2: 25.5 m²\nNeeded by: 2026-12-20");
+    expect(text).toContain("E-mail: info@lonestar-anatolia.com");
+    for (const typed of [link, "phish", "www.", "http", "bank account", "Cement", "Tiles"]) {
+      expect(text.toLowerCase(), typed).not.toContain(typed.toLowerCase());
+    }
+    for (const typed of ["Gbarnga", "Phish Ltd", "Dear customer", "+231 77 999 0000"]) {
+      expect(text, typed).not.toContain(typed);
+    }
+    // The office's own notification keeps everything, for the office to judge.
+    const notice = await smtp.waitFor((mail) =>
+      mail.subject.startsWith(`New Building Materials quote request ${reference}`),
+    );
+    expect(notice.text).toContain(`Notes: ${sentence}: ${link}`);
+  });
+
+  test("at most three confirmations a day go to one address: the fourth request is stored and notified, and its confirmation is skipped where the office sees it", async () => {
+    const sender = `often.${engine}.${Date.now()}@example.com`;
+    const references: string[] = [];
+    for (const email of [sender, sender, sender, sender.toUpperCase()]) {
+      references.push(
+        await postQuoteForm(site, "logistics", { ...LOGISTICS, email, weightKg: "1000" }),
+      );
+    }
+    const notices = await Promise.all(
+      references.map((reference) =>
+        smtp.waitFor((mail) => mail.subject.startsWith(`New Logistics quote request ${reference}`)),
+      ),
+    );
+    expect(notices).toHaveLength(4);
+    const fourthId = await idOf(site, references[3] ?? "");
+    const notes = await eventually(
+      async () => (await getInquiry(site.database.db, fourthId)).notes,
+      (found) => found.length > 0,
+    );
+    expect(notes).toEqual([
+      expect.objectContaining({
+        authorName: "Website",
+        text: expect.stringMatching(
+          /^The confirmation was not e-mailed to the sender: this address had already been sent 3 confirmations today/,
+        ),
+      }),
+    ]);
+    const confirmations = () =>
+      smtp.mails.filter(
+        (mail) =>
+          mail.to.some((to) => to.toLowerCase() === sender) &&
+          mail.subject.startsWith("We received"),
+      );
+    await eventually(
+      async () => confirmations().length,
+      (count) => count >= 3,
+    );
+    // Time for a fourth to leave, had it been let through.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(confirmations().map((mail) => mail.subject)).toEqual(
+      references.slice(0, 3).map((reference) => `We received your request ${reference}`),
+    );
+    const queued = await site.database.db
+      .selectFrom("outbox")
+      .select(["kind", "sent_at"])
+      .where("message_id", "=", fourthId)
+      .execute();
+    expect(queued).toEqual([{ kind: "notify", sent_at: expect.any(String) }]);
   });
 
   test("the page form notifies too, and a header cannot be smuggled in through name or subject", async () => {

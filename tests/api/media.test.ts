@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sweepUnusedMedia } from "../../app/domain/media.server.ts";
 import { TRASH_DAYS } from "../../app/domain/revisions.model.ts";
 import { purgeTrash } from "../../app/domain/revisions.server.ts";
-import { IMAGE_BODY_LIMIT } from "../../app/http/body-limits.ts";
+import { IMAGE_BODY } from "../../app/http/body-limits.ts";
 import { daysFromNow } from "../support/clock.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
@@ -200,7 +200,7 @@ describe.each(testEngines())("media on %s", (engine) => {
           // the refusal comes from the image rules (the body limit has a test of its own).
           const big = await makeImage("png", { width: 1900, height: 1900 });
           expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
-          expect(toDataUrl(big, "image/png").length).toBeLessThan(IMAGE_BODY_LIMIT - 1024);
+          expect(toDataUrl(big, "image/png").length).toBeLessThan(IMAGE_BODY.bytes - 1024);
           return big;
         },
         fileName: "huge.png",

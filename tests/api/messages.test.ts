@@ -118,7 +118,7 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
         message: "First line.\nSecond line.",
       });
       const stored = await site.database.db
-        .selectFrom("contact_messages")
+        .selectFrom("inquiries")
         .select(["name", "subject", "message"])
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
@@ -151,7 +151,7 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
       ];
       for (const [index, id] of ids.entries()) {
         await site.database.db
-          .updateTable("contact_messages")
+          .updateTable("inquiries")
           .set({ created_at: times[index] ?? "" })
           .where("id", "=", id)
           .execute();

@@ -14,17 +14,62 @@ async function cacheOf(site: TestSite, pathname: string): Promise<string | null>
   return response.headers.get("x-page-cache");
 }
 
-/** Asks for a page until the cache has it (it is stored once compressed, a moment after). */
-async function cache(site: TestSite, pathname: string): Promise<void> {
-  await expect.poll(() => cacheOf(site, pathname)).toBe("hit");
+/**
+ * Whether the server kept the page it rendered for a request made after log line `from`: it is
+ * stored a moment after it is sent (once compressed), and the server logs (at debug level)
+ * whether it kept it. The test waits for that line, not for a time.
+ */
+async function keptOrNot(
+  site: TestSite,
+  page: string,
+  from: number,
+  saveData = false,
+): Promise<boolean> {
+  const line = await site.server.logLine(
+    (entry) =>
+      entry.page === page && entry.saveData === saveData && typeof entry.kept === "boolean",
+    from,
+  );
+  return line.kept === true;
 }
+
+/**
+ * Asks for a page until it is answered from memory, waiting after each rendering for the
+ * server's word that it is stored. A second try covers a page rendered while an earlier copy was
+ * still being stored; a page never kept fails.
+ */
+async function askUntilStored<T>(
+  site: TestSite,
+  page: string,
+  ask: () => Promise<{ answer: T; cache: unknown }>,
+  saveData = false,
+): Promise<T> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const from = site.server.logs().length;
+    const { answer, cache } = await ask();
+    if (cache === "hit") return answer;
+    await keptOrNot(site, page, from, saveData);
+  }
+  throw new Error(`${page} was rendered three times and never answered from memory`);
+}
+
+/** Asks for a page until the cache has it. */
+async function cache(site: TestSite, pathname: string): Promise<void> {
+  await askUntilStored(site, pathname, async () => ({
+    answer: undefined,
+    cache: await cacheOf(site, pathname),
+  }));
+}
+
+/** The server's debug log says whether each rendered page was kept. */
+const LOG_STORES = { LOG_LEVEL: "debug" };
 
 describe.each(testEngines())("the page cache on %s", (engine) => {
   let site: TestSite;
   let cookie: string;
 
   beforeAll(async () => {
-    site = await startTestSite(engine);
+    site = await startTestSite(engine, LOG_STORES);
     cookie = await site.signIn();
   });
   afterAll(() => site?.close());
@@ -96,21 +141,18 @@ describe.each(testEngines())("the page cache on %s", (engine) => {
 
   test("a 404 page is stored nowhere: a service created at its address shows at once", async () => {
     const pathname = `/services/cargo-insurance-${engine}`;
-    const askTwice = async () => {
-      for (let n = 0; n < 2; n++) {
-        const answer = await fetch(new URL(pathname, site.url));
-        const html = await answer.text();
-        expect(answer.status).toBe(404);
-        expect(html).toContain("Service Not Found");
-        // Rendered afresh every time, and no CDN or browser may keep it either.
-        expect(answer.headers.get("x-page-cache")).toBe("miss");
-        expect(answer.headers.get("cache-control")).toBe("no-store");
-      }
-    };
-    await askTwice();
-    // Asked for again after the cache had a moment to store it, still not kept.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await askTwice();
+    for (let n = 0; n < 2; n++) {
+      const from = site.server.logs().length;
+      const answer = await fetch(new URL(pathname, site.url));
+      const html = await answer.text();
+      expect(answer.status).toBe(404);
+      expect(html).toContain("Service Not Found");
+      // Rendered afresh every time, and no CDN or browser may keep it either.
+      expect(answer.headers.get("x-page-cache")).toBe("miss");
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      // The server has decided before it is asked again: not kept.
+      expect(await keptOrNot(site, pathname, from)).toBe(false);
+    }
 
     const created = await call(site.url, "POST", "/api/services", {
       cookie,
@@ -132,6 +174,7 @@ describe.each(testEngines())("the page cache on %s", (engine) => {
 
   test("an unknown address is the site's own 404 page, never stored", async () => {
     for (let n = 0; n < 3; n++) {
+      const from = site.server.logs().length;
       const answer = await fetch(new URL("/no-such-page", site.url));
       const html = await answer.text();
       expect(answer.status).toBe(404);
@@ -140,7 +183,7 @@ describe.each(testEngines())("the page cache on %s", (engine) => {
       expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
       expect(html).toContain("<footer");
       expect(html).toContain('<meta name="robots" content="noindex"/>');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await keptOrNot(site, "/no-such-page", from)).toBe(false);
     }
     // The API keeps its JSON answer.
     const api = await call(site.url, "GET", "/api/no-such-endpoint");
@@ -190,20 +233,25 @@ function rawGet(site: TestSite, pathname: string, headers: Record<string, string
   });
 }
 
-/** The page as stored: asked for once to render it, then until the cache answers. */
-async function storedPage(site: TestSite, pathname: string, headers: Record<string, string> = {}) {
-  await rawGet(site, pathname, headers);
-  await expect
-    .poll(async () => (await rawGet(site, pathname, headers)).headers["x-page-cache"])
-    .toBe("hit");
-  return rawGet(site, pathname, headers);
+/** The page as stored: asked for until the cache answers. */
+function storedPage(site: TestSite, pathname: string, headers: Record<string, string> = {}) {
+  const saveData = headers["save-data"] === "on";
+  return askUntilStored(
+    site,
+    pathname,
+    async () => {
+      const answer = await rawGet(site, pathname, headers);
+      return { answer, cache: answer.headers["x-page-cache"] };
+    },
+    saveData,
+  );
 }
 
 describe("stored pages as they are sent", () => {
   let site: TestSite;
 
   beforeAll(async () => {
-    site = await startTestSite("sqlite");
+    site = await startTestSite("sqlite", LOG_STORES);
   });
   afterAll(() => site?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { QUOTE_LINES } from "../../app/domain/inquiries.model.ts";
-import { QUOTE_FAILURE } from "../../app/domain/inquiries.server.ts";
+import { QUOTE_FAILURE } from "../../app/domain/quote-intake.server.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { HEALTH, LOGISTICS, MATERIALS } from "../support/inquiries.ts";
@@ -17,18 +17,19 @@ const pdf = (text: string) =>
     type: "application/pdf",
   });
 
-/** Nested answers (`items.0.product`) as a browser's form names them. */
+/** Nested answers as a browser's form names them, a row as Conform does (`items[0].product`). */
 function flatten(values: Record<string, unknown>, prefix = ""): [string, string][] {
-  return Object.entries(values).flatMap(([key, value]) =>
-    typeof value === "object" && value !== null
-      ? flatten(value as Record<string, unknown>, `${prefix}${key}.`)
-      : [[`${prefix}${key}`, String(value)] as [string, string]],
-  );
+  return Object.entries(values).flatMap(([key, value]) => {
+    const name = /^\d+$/.test(key) ? `${prefix}[${key}]` : prefix ? `${prefix}.${key}` : key;
+    return typeof value === "object" && value !== null
+      ? flatten(value as Record<string, unknown>, name)
+      : [[name, String(value)] as [string, string]];
+  });
 }
 
 /** The opening tag of the control named `name`, as the page renders it. */
 function tagOf(html: string, name: string): string {
-  const escaped = name.replace(/[.]/g, "\\.");
+  const escaped = name.replace(/[.[\]]/g, "\\$&");
   return (
     new RegExp(`<(input|select|textarea)\\b[^>]*\\bname="${escaped}"[^>]*>`).exec(html)?.[0] ?? ""
   );
@@ -76,7 +77,7 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
 
   const storedByReference = (reference: string) =>
     site.database.db
-      .selectFrom("contact_messages")
+      .selectFrom("inquiries")
       .select(["id", "line", "email", "status"])
       .where("reference", "=", reference)
       .executeTakeFirst();
@@ -85,7 +86,7 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
     Number(
       (
         await site.database.db
-          .selectFrom("contact_messages")
+          .selectFrom("inquiries")
           .select((eb) => eb.fn.countAll().as("count"))
           .where("line", "!=", "general")
           .executeTakeFirstOrThrow()
@@ -231,10 +232,10 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
       },
     });
     expect(status).toBe(400);
-    expect(tagOf(html, "items.2.quantity")).toContain('aria-invalid="true"');
-    expect(tagOf(html, "items.1.quantity")).toContain('aria-invalid="false"');
+    expect(tagOf(html, "items[2].quantity")).toContain('aria-invalid="true"');
+    expect(tagOf(html, "items[1].quantity")).toContain('aria-invalid="false"');
     expect(html).toContain("Enter the quantity.");
-    expect(tagOf(html, "items.2.product")).toContain('value="Tiles"');
+    expect(tagOf(html, "items[2].product")).toContain('value="Tiles"');
   });
 
   test("each line has its page, with the schema's limits on its fields; any other line is 404", async () => {
@@ -336,6 +337,15 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
       expect(answer.status, pathname).toBe(413);
       expect(String(answer.body), pathname).toMatch(message);
     }
+    // One file too many is refused with everything typed shown again, and nothing stored.
+    const before = await countQuotes();
+    const six = Array.from({ length: 6 }, (_, n) => ({ name: `scan-${n}.pdf`, blob: pdf(`${n}`) }));
+    const tooMany = await postQuote("health-tourism", HEALTH, six);
+    expect(tooMany.status).toBe(413);
+    expect(tooMany.html).toContain("Attach at most 5 files of up to 10 MB each");
+    expect(tagOf(tooMany.html, "name")).toContain(`value="${HEALTH.name}"`);
+    expect(tooMany.html).toContain("Your files were not kept: attach them again before sending.");
+    expect(await countQuotes()).toBe(before);
     // A request past the default limit (a 3 MB scan) is taken on the health route.
     const scan = new Blob([`%PDF-1.7\n${"0".repeat(3 * 1024 * 1024)}\n%%EOF`]);
     const { status } = await postQuote("health-tourism", HEALTH, [{ name: "mri.pdf", blob: scan }]);
@@ -363,7 +373,7 @@ describe.each(testEngines())("quote forms under the contact limit on %s", (engin
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     const stored = await site.database.db
-      .selectFrom("contact_messages")
+      .selectFrom("inquiries")
       .select("id")
       .where("line", "=", "logistics")
       .execute();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { recordEvent } from "../../app/domain/audit.server.ts";
 import { issueFormProof } from "../../app/domain/form-proof.server.ts";
-import { receiveQuote } from "../../app/domain/inquiries.server.ts";
+import { receiveQuote } from "../../app/domain/quote-intake.server.ts";
 import { EDITOR } from "../support/actors.ts";
 import { createSeededDatabase, type TestDatabase, testEngines } from "../support/databases.ts";
 import { HEALTH, storedQuote } from "../support/inquiries.ts";
@@ -34,7 +34,7 @@ describe.each(testEngines())("retention on %s", (engine) => {
       receiveQuote(db, "health-tourism", HEALTH, file, await proof()),
     );
     await db
-      .updateTable("contact_messages")
+      .updateTable("inquiries")
       .set({ status: "won", status_changed_at: TWO_YEARS_AGO })
       .where("id", "=", closed.inquiry._id)
       .execute();

@@ -76,7 +76,7 @@ describe.each(testEngines())("page forms are bounded like the API, on %s", (engi
     });
     expect(answer.status).toBe(413);
     const stored = await site.database.db
-      .selectFrom("contact_messages")
+      .selectFrom("inquiries")
       .select("id")
       .where("subject", "=", subject)
       .execute();
@@ -168,7 +168,7 @@ describe.each(testEngines())("no prototype pollution, on %s", (engine) => {
     });
     expect(sent.status).toBe(201);
     const stored = await site.database.db
-      .selectFrom("contact_messages")
+      .selectFrom("inquiries")
       .select(["status", "spam_reason"])
       .where("subject", "=", subject)
       .executeTakeFirstOrThrow();

@@ -62,7 +62,7 @@ describe.each(testEngines())("stopping the server on %s", (engine) => {
     expect(code).toBe(0);
 
     const stored = await site.database.db
-      .selectFrom("contact_messages")
+      .selectFrom("inquiries")
       .select(["name", "message"])
       .where("message", "=", text)
       .execute();

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { issueFormProof } from "../../app/domain/form-proof.server.ts";
+import { SPAM_REASONS } from "../../app/domain/messages.model.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
+import { HEALTH } from "../support/inquiries.ts";
 
 const VALID = {
   name: "Comfort Doe",
@@ -23,7 +25,7 @@ interface Stored {
 
 async function storedBySubject(site: TestSite, subject: string): Promise<Stored[]> {
   return site.database.db
-    .selectFrom("contact_messages")
+    .selectFrom("inquiries")
     .select(["id", "status", "spam_reason"])
     .where("subject", "=", subject)
     .execute();
@@ -190,6 +192,128 @@ describe.each(testEngines())("suspected spam on %s", (engine) => {
     expect(await notificationsFor(site, id)).toBe(1);
   });
 
+  test("a proof is good for one message: sent again, it is held as a replay, answered the same, and the office sees why", async () => {
+    const subject = `Replayed ${crypto.randomUUID()}`;
+    const formProof = await site.formProof();
+    for (const body of [
+      { ...VALID, subject, formProof },
+      // The same form sent again, as a script replays a captured one.
+      { ...VALID, subject, formProof, message: "Hello again" },
+    ]) {
+      const answer = await call(site.url, "POST", "/api/contact", { json: body });
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({ success: true, message: THANKS });
+    }
+    // And again through the page's form, without JavaScript: the page it is answered with
+    // carries a new proof, for the visitor's next message.
+    const form = await postForm(site, "/contact", { ...VALID, subject, formProof });
+    const answered = await form.text();
+    expect(answered).toContain(THANKS_IN_HTML);
+    expect(proofInPage(answered)).not.toBe(formProof);
+
+    const stored = await storedBySubject(site, subject);
+    expect(stored.map((message) => [message.status, message.spam_reason]).sort()).toEqual([
+      ["new", null],
+      ["spam", "replayed-proof"],
+      ["spam", "replayed-proof"],
+    ]);
+    for (const message of stored) {
+      expect(await notificationsFor(site, message.id)).toBe(message.status === "new" ? 1 : 0);
+    }
+    const inbox = await fetch(new URL("/admin/messages?status=spam", site.url), {
+      headers: { cookie },
+    });
+    expect(await inbox.text()).toContain(SPAM_REASONS["replayed-proof"]);
+  });
+
+  test("a health request held as spam keeps its files' names and sizes, not their bytes; a download says why, and restoring it says so", async () => {
+    const marker = crypto.randomUUID();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...HEALTH, name: `Held ${marker}` })) {
+      form.append(name, value);
+    }
+    const report = `%PDF-1.4\n%${"x".repeat(200_000)}\n%%EOF\n`;
+    for (const name of ["echo.pdf", "blood-test.pdf"]) {
+      form.append("reports", new Blob([report], { type: "application/pdf" }), name);
+    }
+    // No form proof: a script's request, answered as any other.
+    const answer = await fetch(new URL("/quote/health-tourism", site.url), {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+    });
+    expect(answer.status).toBe(303);
+
+    const [held] = await site.database.db
+      .selectFrom("inquiries")
+      .select(["id", "status", "spam_reason"])
+      .where("name", "=", `Held ${marker}`)
+      .execute();
+    expect(held).toMatchObject({ status: "spam", spam_reason: "no-proof" });
+    const id = held?.id ?? "";
+    const files = await site.database.db
+      .selectFrom("inquiry_attachments")
+      .select((eb) => [
+        "id",
+        "file_name",
+        "byte_size",
+        "kept",
+        eb.fn("length", ["bytes"]).as("stored"),
+      ])
+      .where("message_id", "=", id)
+      .orderBy("file_name")
+      .execute();
+    expect(files.map(({ id: _, ...file }) => ({ ...file, stored: Number(file.stored) }))).toEqual([
+      { file_name: "blood-test.pdf", byte_size: report.length, kept: 0, stored: 0 },
+      { file_name: "echo.pdf", byte_size: report.length, kept: 0, stored: 0 },
+    ]);
+
+    const notKept =
+      "This file was not kept: the request was held as spam when it arrived, so only the file's name and size were stored. Ask the sender to send it again.";
+    const apiDownload = await call(
+      site.url,
+      "GET",
+      `/api/inquiries/${id}/attachments/${files[0]?.id}`,
+      { cookie },
+    );
+    expect(apiDownload.status).toBe(410);
+    expect(apiDownload.body).toEqual({ success: false, message: notKept });
+    const adminDownload = await fetch(
+      new URL(`/admin/inquiries/${id}/attachments/${files[0]?.id}`, site.url),
+      { headers: { cookie } },
+    );
+    expect(adminDownload.status).toBe(410);
+    expect(await adminDownload.text()).toContain("This file was not kept");
+
+    const notice =
+      "Held as spam: its files were not kept — 2 files, blood-test.pdf, echo.pdf; ask the sender to send them again.";
+    const spamView = await fetch(new URL("/admin/messages?status=spam", site.url), {
+      headers: { cookie },
+    });
+    const card = await spamView.text();
+    expect(card).toContain(notice);
+    expect(card).not.toContain(`/admin/inquiries/${id}/attachments/`);
+
+    const restored = await postForm(
+      site,
+      "/admin/messages?status=spam",
+      { intent: "restore", id },
+      cookie,
+    );
+    expect(restored.status).toBe(302);
+    const flash = restored.headers.getSetCookie().map((header) => header.split(";")[0]);
+    const after = await fetch(new URL(restored.headers.get("location") ?? "", site.url), {
+      headers: { cookie: [cookie, ...flash].join("; ") },
+    });
+    expect(await after.text()).toContain(`The message is back in the inbox. ${notice}`);
+
+    const patched = await call(site.url, "PATCH", `/api/inquiries/${id}`, {
+      cookie,
+      json: { status: "in-progress" },
+    });
+    expect(patched.body).toMatchObject({ message: `Inquiry updated. ${notice}` });
+  });
+
   test("a proof older than a day proves nothing", async () => {
     const subject = `Stale ${crypto.randomUUID()}`;
     const stale = await issueFormProof(site.database.db, Date.now() - 25 * 60 * 60 * 1000);
@@ -217,6 +341,40 @@ describe.each(testEngines())("suspected spam on %s", (engine) => {
       expect(answer.status, field).toBe(400);
       expect(Object.keys(answer.body.errors), field).toEqual([field]);
     }
+  });
+});
+
+describe.each(testEngines())("a stored page's proof, on %s", (engine) => {
+  let site: TestSite;
+
+  beforeAll(async () => {
+    // Behind one proxy, as in production: each visitor's address is the one it appends.
+    site = await startTestSite(engine, { TRUST_PROXY: "loopback" });
+  });
+  afterAll(() => site?.close());
+
+  test("visitors without JavaScript who open the same stored copy each get their message through; a second one from one visitor is held", async () => {
+    await expect
+      .poll(async () => (await fetch(new URL("/contact", site.url))).headers.get("x-page-cache"))
+      .toBe("hit");
+    const proof = proofInPage(await (await fetch(new URL("/contact", site.url))).text());
+    await sleep(2_100);
+    const send = (subject: string, address: string) =>
+      fetch(new URL("/contact", site.url), {
+        method: "POST",
+        body: new URLSearchParams({ ...VALID, subject, formProof: proof }),
+        headers: { "x-forwarded-for": address },
+      }).then((answer) => answer.status);
+    const subject = `Shared copy ${crypto.randomUUID()}`;
+    expect(await send(subject, "203.0.113.7")).toBe(200);
+    expect(await send(subject, "198.51.100.23")).toBe(200);
+    expect(await send(subject, "203.0.113.7")).toBe(200);
+    const stored = await storedBySubject(site, subject);
+    expect(stored.map((message) => [message.status, message.spam_reason]).sort()).toEqual([
+      ["new", null],
+      ["new", null],
+      ["spam", "replayed-proof"],
+    ]);
   });
 });
 

@@ -117,7 +117,7 @@ describe.each(testEngines())("staff accounts through the API, on %s", (engine) =
         formProof: await site.formProof(),
       },
     });
-    const messages = await countRows(site.database.db, "contact_messages");
+    const messages = await countRows(site.database.db, "inquiries");
     expect(messages).toBeGreaterThan(0);
     const refused = [
       ["GET", "/api/users", undefined],
@@ -130,7 +130,7 @@ describe.each(testEngines())("staff accounts through the API, on %s", (engine) =
       expect(answer.status, path).toBe(403);
       expect(answer.body, path).toEqual({ success: false, message: NO_ACCESS });
     }
-    expect(await countRows(site.database.db, "contact_messages")).toBe(messages);
+    expect(await countRows(site.database.db, "inquiries")).toBe(messages);
     expect(await countRows(site.database.db, "invitations")).toBe(0);
     // What the role may do, it does: the inbox is the editor's.
     expect((await call(site.url, "GET", "/api/contact", { cookie: editor })).status).toBe(200);
@@ -141,7 +141,7 @@ describe.each(testEngines())("staff accounts through the API, on %s", (engine) =
     });
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({ success: true, erased: { inquiries: 1 } });
-    expect(await countRows(site.database.db, "contact_messages")).toBe(messages - 1);
+    expect(await countRows(site.database.db, "inquiries")).toBe(messages - 1);
   });
 
   test("disabling signs out at once; the right password then says why, a wrong one does not", async () => {
@@ -243,6 +243,31 @@ describe.each(testEngines())("staff accounts through the API, on %s", (engine) =
       message: "The invitation to musa@example.com is withdrawn.",
     });
     expect((await fetch(new URL(second, site.url))).status).toBe(404);
+
+    const log = await call<{ items: { actor: { username: string }; summary: string }[] }>(
+      site.url,
+      "GET",
+      "/api/audit?kind=update",
+      { cookie: admin },
+    );
+    expect(log.body.items).toContainEqual(
+      expect.objectContaining({
+        actor: expect.objectContaining({ username: "office-admin" }),
+        summary: "Updated the invitation of musa@example.com (sent again with a new link)",
+      }),
+    );
+    const deletes = await call<{ items: { actor: { username: string }; summary: string }[] }>(
+      site.url,
+      "GET",
+      "/api/audit?kind=delete",
+      { cookie: admin },
+    );
+    expect(deletes.body.items).toContainEqual(
+      expect.objectContaining({
+        actor: expect.objectContaining({ username: "office-admin" }),
+        summary: "Deleted the invitation of musa@example.com (withdrawn)",
+      }),
+    );
   });
 });
 

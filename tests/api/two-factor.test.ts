@@ -7,7 +7,7 @@ import {
   confirmEnrolment,
   getEnrolment,
   startEnrolment,
-} from "../../app/domain/two-factor.server.ts";
+} from "../../app/domain/two-factor-enrolment.server.ts";
 import { createUser } from "../../app/domain/users.server.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";

@@ -129,7 +129,7 @@ test("after Logout, Back does not bring the inbox out of the browser's cache", a
 }) => {
   const name = `Private Sender ${Date.now()}`;
   await site.database.db
-    .insertInto("contact_messages")
+    .insertInto("inquiries")
     .values({
       id: crypto.randomUUID(),
       name,
@@ -152,7 +152,7 @@ test("after Logout, Back does not bring the inbox out of the browser's cache", a
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
-  await site.database.db.deleteFrom("contact_messages").where("name", "=", name).execute();
+  await site.database.db.deleteFrom("inquiries").where("name", "=", name).execute();
 });
 
 test("the shell: sidebar, top bar with the user, unread count, and the menu at 375 px", async ({
@@ -230,7 +230,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
   // Dashboard: counts from the database, recent activity with who and when.
   const counts = page.getByRole("region", { name: "At a glance" });
   const messages = await site.database.db
-    .selectFrom("contact_messages")
+    .selectFrom("inquiries")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("status", "!=", "spam")
     .executeTakeFirstOrThrow();
@@ -248,10 +248,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "href",
     "/admin/services",
   );
-  await site.database.db
-    .deleteFrom("contact_messages")
-    .where("email", "=", "shell@example.com")
-    .execute();
+  await site.database.db.deleteFrom("inquiries").where("email", "=", "shell@example.com").execute();
 });
 
 test("two administrators: the later save is refused with an offer to reload", async ({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { receiveQuote } from "../../app/domain/inquiries.server.ts";
+import { receiveQuote } from "../../app/domain/quote-intake.server.ts";
 import { personProof } from "../support/fixtures.ts";
 import { HEALTH, storedQuote } from "../support/inquiries.ts";
 import { openAdmin, toast } from "./admin-helpers.ts";
@@ -109,7 +109,7 @@ test("the office finds a health quote under its line, opens its reports, quotes 
   // Later, someone finds it again by its reference alone.
   await findByReference(page, reference, name);
 
-  await site.database.db.deleteFrom("contact_messages").where("id", "=", inquiry._id).execute();
+  await site.database.db.deleteFrom("inquiries").where("id", "=", inquiry._id).execute();
 });
 
 // The public form as a visitor fills it, and what the office then reads on the card.
@@ -196,10 +196,10 @@ for (const form of QUOTE_FORMS) {
     await findByReference(page, reference, name);
 
     const { id } = await site.database.db
-      .selectFrom("contact_messages")
+      .selectFrom("inquiries")
       .select("id")
       .where("reference", "=", reference)
       .executeTakeFirstOrThrow();
-    await site.database.db.deleteFrom("contact_messages").where("id", "=", id).execute();
+    await site.database.db.deleteFrom("inquiries").where("id", "=", id).execute();
   });
 }

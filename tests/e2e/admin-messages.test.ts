@@ -117,7 +117,7 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
   await expect(homeCard).toHaveCount(0);
 
   await site.database.db
-    .deleteFrom("contact_messages")
+    .deleteFrom("inquiries")
     .where("email", "=", "comfort@example.com")
     .execute();
 });
@@ -145,5 +145,5 @@ test("suspected spam waits under Spam, out of the inbox, until the office moves 
   await expect(card).toBeVisible();
   await expect(card.getByText("Held as spam")).toHaveCount(0);
 
-  await site.database.db.deleteFrom("contact_messages").where("subject", "=", subject).execute();
+  await site.database.db.deleteFrom("inquiries").where("subject", "=", subject).execute();
 });

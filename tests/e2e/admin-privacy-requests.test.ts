@@ -1,11 +1,13 @@
 import { readFile } from "node:fs/promises";
+import { COMMAND_LINE } from "../../app/domain/audit.model.ts";
 import { issueFormProof } from "../../app/domain/form-proof.server.ts";
-import { receiveQuote } from "../../app/domain/inquiries.server.ts";
-import { HEALTH } from "../support/inquiries.ts";
-import { openAdmin, toast } from "./admin-helpers.ts";
+import { updateInquiry } from "../../app/domain/inquiry-updates.server.ts";
+import { receiveQuote } from "../../app/domain/quote-intake.server.ts";
+import { HEALTH, LOGISTICS } from "../support/inquiries.ts";
+import { openAdmin, toast, visit } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-test("the office hands a person their data, then erases it; the log keeps both", async ({
+test("the office hands a person their data, then erases it; the log keeps both and the notes to edit", async ({
   page,
   site,
 }) => {
@@ -16,6 +18,16 @@ test("the office hands a person their data, then erases it; the log keeps both",
     { ...HEALTH, email },
     [{ name: "echo.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.7") }],
     { proof: await issueFormProof(site.database.db, Date.now() - 60_000) },
+  );
+  // Another person's request, whose note gives her phone number (+231 77 123 4567).
+  const other = await receiveQuote(site.database.db, "logistics", LOGISTICS, [], {
+    proof: await issueFormProof(site.database.db, Date.now() - 60_000),
+  });
+  await updateInquiry(
+    site.database.db,
+    other._id,
+    { note: "Her cousin: 077 123 4567" },
+    COMMAND_LINE,
   );
 
   await openAdmin(page, "/admin/privacy-requests");
@@ -37,13 +49,27 @@ test("the office hands a person their data, then erases it; the log keeps both",
   await expect(toast(page, "Erased 1 inquiry and 1 file")).toBeVisible();
 
   const left = await site.database.db
-    .selectFrom("contact_messages")
+    .selectFrom("inquiries")
     .select("id")
     .where("email", "=", email)
     .execute();
   expect(left).toEqual([]);
+  await expect(
+    toast(page, "Staff notes on 1 other inquiry mention their phone number"),
+  ).toBeVisible();
   const log = page.getByRole("region", { name: "Log of requests and automatic deletions" });
-  await expect(log.getByRole("listitem")).toHaveCount(2);
-  await expect(log.getByRole("listitem").first()).toContainText("Erased 1 inquiry");
+  const erasure = log.getByRole("listitem").filter({ hasText: "Erasure" });
+  await expect(erasure).toContainText("Erased 1 inquiry");
+  await expect(erasure).toContainText("About an erased address");
   await expect(log).not.toContainText(email);
+  await expect(log).not.toContainText(/hmac|sha256/);
+  await erasure.getByRole("link", { name: other.reference }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/messages\\?q=${other.reference}$`));
+  await expect(page.getByRole("main")).toContainText("Her cousin: 077 123 4567");
+
+  // Asked later whether it was done, the office looks the address up.
+  await visit(page, "/admin/privacy-requests");
+  await page.getByLabel("The person's e-mail address").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Look up past requests" }).click();
+  await expect(toast(page, /Logged about this address: erasure on .+; export on .+/)).toBeVisible();
 });

@@ -104,8 +104,9 @@ test("an administrator invites an editor, who makes their account, edits a servi
     .executeTakeFirst();
   expect(edited?.updated_by).toBe(username);
 
-  // Is refused the staff screen and the privacy requests, inside the content manager.
-  for (const path of ["/admin/users", "/admin/privacy-requests"]) {
+  // Is refused the staff screen, the privacy requests and the sign-in security, inside the
+  // content manager (tests/api/no-access-pages.test.ts walks every such page).
+  for (const path of ["/admin/users", "/admin/privacy-requests", "/admin/security"]) {
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(403);
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(NO_ACCESS);
@@ -127,7 +128,7 @@ test("an administrator invites an editor, who makes their account, edits a servi
   expect(apiErase.status()).toBe(403);
   expect(await apiErase.json()).toEqual({ success: false, message: NO_ACCESS });
   const kept = await site.database.db
-    .selectFrom("contact_messages")
+    .selectFrom("inquiries")
     .select("id")
     .where("email", "=", sender)
     .execute();

@@ -6,7 +6,7 @@ import {
   confirmEnrolment,
   getEnrolment,
   startEnrolment,
-} from "../../app/domain/two-factor.server.ts";
+} from "../../app/domain/two-factor-enrolment.server.ts";
 import { createUser } from "../../app/domain/users.server.ts";
 import { TEST_TOTP_KEY } from "../support/server.ts";
 import { logOut, openSidebarLink, toast, visit } from "./admin-helpers.ts";

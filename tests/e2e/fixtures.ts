@@ -6,7 +6,7 @@ import { ADMIN } from "../support/fixtures.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
 
-interface WorkerSite {
+export interface WorkerSite {
   url: string;
   database: TestDatabase;
   server: RunningServer;

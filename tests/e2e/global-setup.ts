@@ -1,4 +1,4 @@
-import { buildIfStale } from "../../scripts/build-if-stale.ts";
+import { buildIfStale } from "../../scripts/build/build-if-stale.ts";
 
 export default function setup() {
   buildIfStale();

@@ -98,7 +98,7 @@ test("without JavaScript both contact forms send, and a refused one keeps what w
     await expect(form.getByRole("status")).toHaveText(CONTACT_SUCCESS);
     await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
     expect(
-      await db.selectFrom("contact_messages").select("name").where("email", "=", email).execute(),
+      await db.selectFrom("inquiries").select("name").where("email", "=", email).execute(),
     ).toEqual([{ name: "Jallah Sirleaf" }]);
 
     // Refused by the server: the answer page says which field is wrong, beside it, and keeps
@@ -122,7 +122,7 @@ test("without JavaScript both contact forms send, and a refused one keeps what w
     );
     expect(
       await db
-        .selectFrom("contact_messages")
+        .selectFrom("inquiries")
         .select(["name", "phone", "subject"])
         .where("email", "=", homeEmail)
         .execute(),
@@ -161,7 +161,7 @@ test("without JavaScript both contact forms send, and a refused one keeps what w
     );
     await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("A second message.");
     expect(
-      await db.selectFrom("contact_messages").select("id").where("email", "=", typed).execute(),
+      await db.selectFrom("inquiries").select("id").where("email", "=", typed).execute(),
     ).toEqual([]);
   }
 });

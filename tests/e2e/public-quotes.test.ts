@@ -45,7 +45,7 @@ test("Get Quote on the health tourism page opens its form; a complete request wi
   await expect(page.getByRole("heading", { name: "Request received" })).toBeFocused();
 
   const stored = await site.database.db
-    .selectFrom("contact_messages")
+    .selectFrom("inquiries")
     .select(["id", "line", "status"])
     .where("reference", "=", reference)
     .executeTakeFirstOrThrow();
@@ -185,7 +185,7 @@ test("materials rows are added and removed with JavaScript, and the request carr
   }
   await rows.nth(1).getByRole("button", { name: "Remove product 2" }).click();
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1).getByLabel("Product")).toHaveAttribute("name", "items.1.product");
+  await expect(rows.nth(1).getByLabel("Product")).toHaveAttribute("name", "items[1].product");
   await expect(rows.nth(1).getByRole("button", { name: "Remove product 2" })).toBeVisible();
 
   // A started row must be complete, and says so in its own row.
@@ -200,7 +200,7 @@ test("materials rows are added and removed with JavaScript, and the request carr
   await fillContactDetails(page, email);
   const reference = await sendAndReadReference(page, "BM");
   const stored = await site.database.db
-    .selectFrom("contact_messages")
+    .selectFrom("inquiries")
     .select("details")
     .where("reference", "=", reference)
     .executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import type { Engine } from "../../app/db/connection.server.ts";
+import type { Engine } from "../../app/db/engine.ts";
 import { ADMIN, signIn } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
 import { imageDataUrl } from "../support/images.ts";
@@ -34,7 +34,7 @@ afterEach(async () => {
 
 /** Runs one of the operator's scripts as `npm run` would, without a terminal. */
 function runScript(script: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [path.join(root, "scripts", script), ...args], {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/ops", script), ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     encoding: "utf8",

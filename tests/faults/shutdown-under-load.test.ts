@@ -6,6 +6,7 @@ import { startServer } from "../support/server.ts";
 
 const PAGES = ["/", "/about", "/services", "/services/logistics-services", "/team", "/contact"];
 const CONCURRENCY = 10;
+const WARMED_UP = 50;
 
 describe.each(testEngines())("SIGTERM under a load of public pages on %s", (engine) => {
   test("every request sent before the signal is answered in full; the process exits 0", async () => {
@@ -35,7 +36,8 @@ describe.each(testEngines())("SIGTERM under a load of public pages on %s", (engi
       };
       const workers = Array.from({ length: CONCURRENCY }, (_, offset) => worker(offset));
 
-      await sleep(1_500);
+      // The signal comes once the load is well under way, however busy the machine is.
+      while (answered < WARMED_UP && failures.length === 0) await sleep(50);
       const exited = once(server.process, "exit");
       sending = false;
       const inFlightAtSignal = inFlight;
@@ -44,7 +46,6 @@ describe.each(testEngines())("SIGTERM under a load of public pages on %s", (engi
       const [code] = await exited;
 
       expect(inFlightAtSignal).toBeGreaterThan(0);
-      expect(answered).toBeGreaterThan(50);
       expect(failures).toEqual([]);
       expect(code).toBe(0);
     } finally {

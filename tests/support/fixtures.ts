@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Engine } from "../../app/db/connection.server.ts";
+import type { Engine } from "../../app/db/engine.ts";
 import type { Database } from "../../app/db/schema.ts";
 import { COMMAND_LINE } from "../../app/domain/audit.model.ts";
 import { issueFormProof } from "../../app/domain/form-proof.server.ts";

@@ -13,6 +13,27 @@ export interface CallOptions {
   cookie?: string | null;
 }
 
+/** Whether a request failed because the kept-alive connection it was written on was closed. */
+function closedUnderneath(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === "UND_ERR_SOCKET" || code === "ECONNRESET";
+}
+
+/**
+ * One request, written again on a new connection if the one it went on had just been closed
+ * as idle, as browsers do: the server closes a connection idle for 5 s, and a test that kept
+ * its process busy longer (40,000 rows written to SQLite) reuses it before fetch's own idle
+ * timer could run.
+ */
+async function fetchOverLiveConnection(url: URL, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!closedUnderneath(error)) throw error;
+    return fetch(url, init);
+  }
+}
+
 /** Calls the server the way a non-browser client does: no Origin, no Sec-Fetch-* headers. */
 export async function call<T = Record<string, unknown>>(
   baseUrl: string,
@@ -27,7 +48,11 @@ export async function call<T = Record<string, unknown>>(
     headers["content-type"] ??= "application/json";
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(new URL(pathname, baseUrl), { method, headers, body });
+  const response = await fetchOverLiveConnection(new URL(pathname, baseUrl), {
+    method,
+    headers,
+    body,
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {

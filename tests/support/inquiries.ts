@@ -1,5 +1,7 @@
 import type { Db } from "../../app/db/schema.ts";
-import { getInquiry, type ReceivedQuote } from "../../app/domain/inquiries.server.ts";
+import { issueFormProof } from "../../app/domain/form-proof.server.ts";
+import { getInquiry } from "../../app/domain/inquiry-inbox.server.ts";
+import type { ReceivedQuote } from "../../app/domain/quote-intake.server.ts";
 
 // Complete answers to each quote form, as a browser would post them.
 
@@ -55,4 +57,15 @@ export const MATERIALS = {
 export async function storedQuote(db: Db, received: Promise<ReceivedQuote>) {
   const { _id, reference } = await received;
   return { reference, inquiry: await getInquiry(db, _id) };
+}
+
+/** The moment the inquiry tests submit at, unless a test says otherwise. */
+export const T0 = Date.parse("2026-11-24T09:00:00.000Z");
+
+/** The smallest bytes a PDF check accepts. */
+export const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n");
+
+/** A form proof issued a minute before `at`, as a page filled in for a minute would carry. */
+export async function proofAt(db: Db, at = T0) {
+  return { proof: await issueFormProof(db, at - 60_000) };
 }

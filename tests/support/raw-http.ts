@@ -118,3 +118,26 @@ export function tryConnect(baseUrl: string): Promise<string> {
     socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 }
+
+/**
+ * A request for exactly `target` as written: fetch and `new URL` resolve dot segments and take
+ * `//x` for a host, but a client may send any of them, and the server must meet them as sent.
+ */
+export function requestExactly(
+  baseUrl: string,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+  agent: http.Agent | false = false,
+): Promise<Answer<unknown>> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { hostname, port, method, path: target, headers, agent },
+      (response) => resolve(readAnswer(response)),
+    );
+    request.once("error", reject);
+    request.end(body);
+  });
+}

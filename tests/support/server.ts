@@ -16,6 +16,14 @@ export interface RunningServer {
   process: ChildProcess;
   /** Every log line so far, parsed. */
   logs: () => Record<string, unknown>[];
+  /**
+   * The first log line from index `from` on that `matches`, as soon as the server writes it: an
+   * event to wait for, instead of asking again until something has happened.
+   */
+  logLine: (
+    matches: (line: Record<string, unknown>) => boolean,
+    from?: number,
+  ) => Promise<Record<string, unknown>>;
   /** Sends the signal and waits for the process to exit; resolves to its exit code. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
@@ -39,6 +47,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: Record<string, unknown>[] = [];
+  const lineListeners = new Set<(line: Record<string, unknown>) => void>();
   let stderr = "";
   let pending = "";
   child.stderr?.on("data", (chunk) => {
@@ -55,6 +64,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         if (!line.trim()) continue;
         const entry = JSON.parse(line) as Record<string, unknown>;
         lines.push(entry);
+        for (const listener of lineListeners) listener(entry);
         if (entry.msg === "listening") {
           clearTimeout(timer);
           resolve(entry.port as number);
@@ -71,6 +81,18 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     url: `http://127.0.0.1:${port}`,
     process: child,
     logs: () => lines,
+    logLine: (matches, from = 0) => {
+      const written = lines.slice(from).find(matches);
+      if (written) return Promise.resolve(written);
+      return new Promise((resolve) => {
+        const listener = (line: Record<string, unknown>) => {
+          if (!matches(line)) return;
+          lineListeners.delete(listener);
+          resolve(line);
+        };
+        lineListeners.add(listener);
+      });
+    },
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode !== null) return child.exitCode;
       const exited = once(child, "exit");

@@ -101,6 +101,21 @@ describe("VisitorConnection", () => {
     expect(connections).toHaveLength(2);
   });
 
+  it("does not use a connection again once it has been idle too long", async () => {
+    const { origin, connections } = await serve((_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    connection = new VisitorConnection({ reuseIdleMs: 100 });
+    await connection.send(origin, { method: "GET", path: "/", headers: {} });
+    await connection.send(origin, { method: "GET", path: "/", headers: {} });
+    expect(connections).toHaveLength(1);
+    await sleep(200);
+    const answer = await connection.send(origin, { method: "GET", path: "/", headers: {} });
+    expect(answer.status).toBe(204);
+    expect(connections).toHaveLength(2);
+  });
+
   it("fails a request whose connection is cut before the answer, and then connects again", async () => {
     let requests = 0;
     const { origin } = await serve((req, res) => {

@@ -17,6 +17,12 @@ export interface OutgoingRequest {
 const HEAD_END = Buffer.from("\r\n\r\n");
 const LINE_END = Buffer.from("\r\n");
 const NO_ANSWER_MS = 30_000;
+/**
+ * A connection idle longer than this is not used again: the server closes an idle one after
+ * 5 s (`keepAliveTimeout`), and a request written just as it does would be lost. Browsers and
+ * undici give up on idle connections early for the same reason.
+ */
+const REUSE_IDLE_MS = 4_000;
 /** A request up to this size goes in one write with its head (one packet on loopback). */
 const ONE_WRITE_AT_MOST = 64 * 1024;
 const NOTHING = Buffer.alloc(0);
@@ -54,6 +60,12 @@ export class VisitorConnection {
   #origin = "";
   #pending: Buffer = NOTHING;
   #waiting: Waiting | null = null;
+  #idleSince = 0;
+  #reuseIdleMs: number;
+
+  constructor(options: { reuseIdleMs?: number } = {}) {
+    this.#reuseIdleMs = options.reuseIdleMs ?? REUSE_IDLE_MS;
+  }
 
   /** Sends the request (opening a connection if there is none) and waits for its answer. */
   send(origin: URL, request: OutgoingRequest): Promise<VisitorAnswer> {
@@ -84,7 +96,8 @@ export class VisitorConnection {
   }
 
   #connected(origin: URL): net.Socket {
-    if (this.#socket && this.#origin === origin.host) return this.#socket;
+    const fresh = performance.now() - this.#idleSince <= this.#reuseIdleMs;
+    if (this.#socket && this.#origin === origin.host && fresh) return this.#socket;
     this.#socket?.destroy();
     const socket = net.connect({ host: origin.hostname, port: Number(origin.port) });
     socket.setNoDelay(true);
@@ -127,6 +140,7 @@ export class VisitorConnection {
     this.#pending = skipBody(framing, data);
     if (!isWhole(framing)) return;
     this.#waiting = null;
+    this.#idleSince = performance.now();
     if (closesConnection) {
       this.#socket?.destroy();
       this.#socket = null;

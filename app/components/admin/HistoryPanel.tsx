@@ -5,6 +5,7 @@ import type { ContentHistory, FieldChange, VersionSummary } from "../../domain/r
 import { formatDate } from "../../lib/dates.ts";
 import { buttonClass } from "./buttons.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ItemActionButton } from "./ItemActionButton.tsx";
 import { useAdminFetcher } from "./useAdminFetcher.ts";
 
 function savedLine(savedBy: string | null, savedAt: string) {
@@ -121,15 +122,13 @@ export function HistoryPanel({ history, what }: { history: ContentHistory; what:
                   <span className="font-semibold">Version {version.version}</span>,{" "}
                   {savedLine(version.savedBy, version.savedAt)}
                 </p>
-                <button
-                  type="button"
+                <ItemActionButton
+                  icon={Undo2}
+                  label="Restore"
+                  item={` version ${version.version}`}
                   disabled={restore.busy}
                   onClick={() => setAsking(version)}
-                  className={buttonClass("secondary")}
-                >
-                  <Undo2 aria-hidden="true" className="size-4" />
-                  Restore<span className="sr-only"> version {version.version}</span>
-                </button>
+                />
               </div>
               <ChangesFromPrevious version={version} />
               <ChangesDisclosure

@@ -1,58 +1,52 @@
+import type { DefaultValue, FieldMetadata, FormMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus } from "lucide-react";
-import type { FieldErrors } from "../../domain/errors.ts";
 import { buttonClass } from "./buttons.tsx";
 import { ConfirmButton } from "./ConfirmButton.tsx";
 
-/** A row of an edited list, with a key of its own so its fields follow it when it moves. */
-export type Row<Item> = Item & { rowKey: string };
-
-let rowCount = 0;
-
-/** The items of a list as rows to edit, each with its own key. */
-export function keyedRows<Item extends object>(items: readonly Item[]): Row<Item>[] {
-  return items.map((item) => ({ ...item, rowKey: `row-${++rowCount}` }));
-}
-
-function moved<Item>(rows: Item[], from: number, to: number): Item[] {
-  const next = [...rows];
-  const [row] = next.splice(from, 1);
-  if (row !== undefined) next.splice(to, 0, row);
-  return next;
-}
+/** Conform's form, for its list intents (and `update`, to set a row's image). */
+export type ListForm = Pick<
+  // biome-ignore lint/suspicious/noExplicitAny: the form of any schema.
+  FormMetadata<any, string[]>,
+  "insert" | "remove" | "reorder" | "update"
+>;
 
 interface ListEditorProps<Item extends object> {
-  /** The form field the list is sent as (`figures`, `steps.logistics`); its rows are `name.0…`. */
-  name: string;
-  rows: Row<Item>[];
-  onChange: (rows: Row<Item>[]) => void;
+  /** The list's field (`fields.figures`); Conform names its rows `figures[0].value`… */
+  field: FieldMetadata<Item[], Record<string, unknown>, string[]>;
+  form: ListForm;
+  /** Called after a row is added, moved or removed (the form's unsaved changes). */
+  onChange: () => void;
   /** What one item is called: "Figure" → "Figure 2", "Add figure". */
   itemName: string;
   /** The list's owner where a page has several lists of one kind ("Health Tourism"). */
   owner?: string;
   blank: Item;
   max: number;
-  errors: FieldErrors;
-  renderFields: (
-    row: Row<Item>,
-    prefix: string,
-    update: (change: Partial<Item>) => void,
-  ) => React.ReactNode;
+  renderFields: (row: FieldMetadata<Item, Record<string, unknown>, string[]>) => React.ReactNode;
 }
 
-/** Add, move up and down, and remove (after asking) the rows of one list. */
+/**
+ * Add, move up and down, and remove (after asking) the rows of one list, through Conform's
+ * list intents: each row's fields keep their key as it moves, and their names follow its place.
+ */
 export function ListEditor<Item extends object>({
-  name,
-  rows,
+  field,
+  form,
   onChange,
   itemName,
   owner,
   blank,
   max,
-  errors,
   renderFields,
 }: ListEditorProps<Item>) {
-  const listError = errors[name]?.[0];
+  const rows = field.getFieldList();
+  const listError = field.errors?.[0];
   const lower = itemName.toLowerCase();
+  const { name } = field;
+  const change = (intent: () => void) => {
+    intent();
+    onChange();
+  };
   return (
     <div className="space-y-4">
       {listError ? (
@@ -67,18 +61,18 @@ export function ListEditor<Item extends object>({
           {rows.map((row, index) => {
             const label = `${itemName} ${index + 1}`;
             return (
-              <li key={row.rowKey}>
+              <li key={row.key}>
                 <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
                   <legend className="px-1 text-sm font-semibold text-slate-900">{label}</legend>
-                  {renderFields(row, `${name}.${index}`, (change) =>
-                    onChange(rows.map((other) => (other === row ? { ...row, ...change } : other))),
-                  )}
+                  {renderFields(row)}
                   <div className="flex flex-wrap gap-2">
                     <button
                       type="button"
                       className={buttonClass("secondary")}
                       disabled={index === 0}
-                      onClick={() => onChange(moved(rows, index, index - 1))}
+                      onClick={() =>
+                        change(() => form.reorder({ name, from: index, to: index - 1 }))
+                      }
                     >
                       <ArrowUp aria-hidden="true" className="size-4" />
                       Move up<span className="sr-only"> {label}</span>
@@ -87,7 +81,9 @@ export function ListEditor<Item extends object>({
                       type="button"
                       className={buttonClass("secondary")}
                       disabled={index === rows.length - 1}
-                      onClick={() => onChange(moved(rows, index, index + 1))}
+                      onClick={() =>
+                        change(() => form.reorder({ name, from: index, to: index + 1 }))
+                      }
                     >
                       <ArrowDown aria-hidden="true" className="size-4" />
                       Move down<span className="sr-only"> {label}</span>
@@ -96,7 +92,7 @@ export function ListEditor<Item extends object>({
                       title={`Remove ${lower} ${index + 1}?`}
                       message="It disappears from this list now, and from the site when you save."
                       confirmLabel={`Remove ${lower}`}
-                      onConfirm={() => onChange(rows.filter((other) => other !== row))}
+                      onConfirm={() => change(() => form.remove({ name, index }))}
                     >
                       Remove<span className="sr-only"> {label}</span>
                     </ConfirmButton>
@@ -111,7 +107,9 @@ export function ListEditor<Item extends object>({
         type="button"
         className={buttonClass("secondary")}
         disabled={rows.length >= max}
-        onClick={() => onChange([...rows, ...keyedRows([blank])])}
+        onClick={() =>
+          change(() => form.insert({ name, defaultValue: blank as DefaultValue<Item> }))
+        }
       >
         <Plus aria-hidden="true" className="size-4" />
         Add {lower}

@@ -1,18 +1,18 @@
-import type { FieldErrors } from "../../domain/errors.ts";
 import { PASSWORD_MIN_LENGTH } from "../../domain/users.schema.ts";
-import { TextField } from "../fields.tsx";
+import { type FormField, requiredAs, TextField } from "../fields.tsx";
 
 /**
  * A password typed twice, as every form that sets one asks for it (an invitation, a reset, a
- * change, a new member of staff); the schemas check the pair under these names.
+ * change, a new member of staff), from the bound form's fields: the schemas check the pair
+ * under these names, and leave the repetition optional for the API, so it is required here.
  */
 export function NewPasswordFields({
+  fields,
   replacing = false,
-  errors,
 }: {
+  fields: { password: FormField; passwordRepeat: FormField };
   /** Whether it replaces a password the account has: the labels then say "new". */
   replacing?: boolean;
-  errors: FieldErrors | undefined;
 }) {
   const [label, repeatLabel] = replacing
     ? ["New password", "Repeat the new password"]
@@ -21,20 +21,16 @@ export function NewPasswordFields({
     <>
       <TextField
         label={label}
-        name="password"
+        field={fields.password}
         type="password"
         autoComplete="new-password"
-        required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        errors={errors}
       />
       <TextField
         label={repeatLabel}
-        name="passwordRepeat"
+        field={requiredAs(fields.passwordRepeat, true)}
         type="password"
         autoComplete="new-password"
-        required
-        errors={errors}
       />
     </>
   );

@@ -2,17 +2,44 @@ import { href, isRouteErrorResponse, Link } from "react-router";
 import { SITE_NAME } from "../../content/site.ts";
 
 /**
- * The frame of the pages reached before signing in (an invitation, a forgotten password): the
- * site's name on a card in the middle of the screen, like the login page.
+ * The frame of the pages reached before signing in (signing in, an invitation, a forgotten
+ * password): the site's name and the page's title on a card in the middle of the screen.
  */
-export function SignInCard({ children }: { children: React.ReactNode }) {
+export function SignInCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary-900 to-primary-700 px-4 py-12">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
         <p className="text-center text-lg font-bold text-primary-800">{SITE_NAME}</p>
+        <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">{title}</h1>
         {children}
       </div>
     </main>
+  );
+}
+
+/**
+ * What the server answered a sign-in page's form: done, or refused (announced; the field a
+ * refusal is about points to it by `id`).
+ */
+export function Notice({
+  id,
+  ok,
+  children,
+}: {
+  id?: string;
+  ok: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <p
+      id={id}
+      role={ok ? "status" : "alert"}
+      className={`mt-6 rounded-md border px-4 py-3 text-sm font-medium ${
+        ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"
+      }`}
+    >
+      {children}
+    </p>
   );
 }
 
@@ -37,10 +64,7 @@ export function LinkNotWorking({
       ? error.data.message
       : fallback;
   return (
-    <SignInCard>
-      <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">
-        This link does not work
-      </h1>
+    <SignInCard title="This link does not work">
       <p role="alert" className="mt-4 text-slate-700">
         {message}
       </p>

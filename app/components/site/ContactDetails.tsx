@@ -1,22 +1,24 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { workingHoursLines } from "../../domain/contact-info.model.ts";
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import {
+  type OfficeContact,
+  oneLineAddress,
+  workingHoursLines,
+} from "../../domain/contact-info.model.ts";
 import { mailtoHref, telHref } from "../../lib/links.ts";
 
 interface ContactDetailsProps {
-  address: string;
-  email: string;
-  phones: string[];
-  workingHours: string;
+  contact: OfficeContact;
   headingLevel: "h2" | "h3";
 }
 
+/** One kind of contact detail: its icon in a disc, its heading, and the detail itself. */
 function Detail({
-  icon,
+  icon: Icon,
   title,
   headingLevel: Heading,
   children,
 }: {
-  icon: React.ReactNode;
+  icon: LucideIcon;
   title: string;
   headingLevel: "h2" | "h3";
   children: React.ReactNode;
@@ -24,7 +26,7 @@ function Detail({
   return (
     <div className="flex gap-4">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
-        {icon}
+        <Icon aria-hidden="true" className="size-5" />
       </span>
       <div>
         <Heading className="font-semibold text-slate-900">{title}</Heading>
@@ -34,27 +36,14 @@ function Detail({
   );
 }
 
-export function ContactDetails({
-  address,
-  email,
-  phones,
-  workingHours,
-  headingLevel,
-}: ContactDetailsProps) {
+export function ContactDetails({ contact, headingLevel }: ContactDetailsProps) {
+  const { email, phones, workingHours } = contact;
   return (
     <div className="space-y-6">
-      <Detail
-        icon={<MapPin aria-hidden="true" className="size-5" />}
-        title="Address"
-        headingLevel={headingLevel}
-      >
-        <address className="not-italic">{address}</address>
+      <Detail icon={MapPin} title="Address" headingLevel={headingLevel}>
+        <address className="not-italic">{oneLineAddress(contact)}</address>
       </Detail>
-      <Detail
-        icon={<Phone aria-hidden="true" className="size-5" />}
-        title="Phone"
-        headingLevel={headingLevel}
-      >
+      <Detail icon={Phone} title="Phone" headingLevel={headingLevel}>
         <ul>
           {phones.map((phone) => (
             <li key={phone}>
@@ -65,20 +54,12 @@ export function ContactDetails({
           ))}
         </ul>
       </Detail>
-      <Detail
-        icon={<Mail aria-hidden="true" className="size-5" />}
-        title="Email"
-        headingLevel={headingLevel}
-      >
+      <Detail icon={Mail} title="Email" headingLevel={headingLevel}>
         <a href={mailtoHref(email)} className="break-all hover:text-primary-800 hover:underline">
           {email}
         </a>
       </Detail>
-      <Detail
-        icon={<Clock aria-hidden="true" className="size-5" />}
-        title="Working Hours"
-        headingLevel={headingLevel}
-      >
+      <Detail icon={Clock} title="Working Hours" headingLevel={headingLevel}>
         <ul>
           {workingHoursLines(workingHours).map((line) => (
             <li key={line}>{line}</li>

@@ -1,23 +1,23 @@
 import { useId } from "react";
 import { useActionData } from "react-router";
 import { CONTACT_SUBJECTS } from "../../domain/messages.model.ts";
+import type { ContactMessageInput } from "../../domain/messages.schema.ts";
 import type { ContactFormResult } from "../../http/contact-form.server.ts";
-import type { FormConstraints } from "../../lib/form-constraints.ts";
 import { SelectField, TextArea, TextField } from "../fields.tsx";
+import type { FormChecks } from "./form-checks.ts";
 import { SendButton } from "./SendButton.tsx";
 import { SpamGuards } from "./SpamGuards.tsx";
+import { usePublicForm } from "./usePublicForm.ts";
 
 interface ContactFormProps {
   /** The form's route: "/contact", or "/?index" for the home page. */
   action: string;
   headingLevel: "h2" | "h3";
-  /** The message schema's limits and messages (form-constraints.ts), read when the page was made. */
-  constraints: FormConstraints;
+  /** The message schema's checks (form-checks.ts), worked out when the page was made. */
+  checks: FormChecks;
   /** The server's proof that this form came from the site, issued when the page was made. */
   formProof: string;
 }
-
-type FieldName = "name" | "email" | "phone" | "subject" | "message";
 
 const FORM_ANCHOR = "contact-form";
 
@@ -37,25 +37,16 @@ const answerClass =
 export function ContactForm({
   action,
   headingLevel: Heading,
-  constraints,
+  checks,
   formProof,
 }: ContactFormProps) {
   const result = useActionData() as ContactFormResult | undefined;
   const headingId = useId();
-  const failed = result?.status === "failed" ? result : undefined;
-  /** A field's name, limits, messages, what was typed in it (after a refusal) and its errors. */
-  const field = (name: FieldName) => {
-    const { messages, type: _type, ...limits } = constraints[name] ?? { messages: {} };
-    return {
-      name,
-      ...limits,
-      "data-messages": JSON.stringify(messages),
-      defaultValue: failed?.values[name] ?? "",
-      errors: failed?.fieldErrors,
-    };
-  };
-  // A choice has no length to limit.
-  const { maxLength: _maxLength, ...subject } = field("subject");
+  const failed = result?.ok === false ? result : undefined;
+  const { fields, typed, choice } = usePublicForm<Record<keyof ContactMessageInput, string>>({
+    checks,
+    failed,
+  });
 
   return (
     <section id={FORM_ANCHOR} aria-labelledby={headingId} className="scroll-mt-28">
@@ -67,7 +58,7 @@ export function ContactForm({
         role="status"
         className={`${answerClass} border-green-300 bg-green-50 text-green-900 data-[tone=kept]:border-amber-300 data-[tone=kept]:bg-amber-50 data-[tone=kept]:text-amber-950`}
       >
-        {result?.status === "sent" ? result.message : null}
+        {result?.ok ? result.message : null}
       </p>
       <p
         data-form-alert
@@ -84,16 +75,21 @@ export function ContactForm({
         className="grid gap-5 sm:grid-cols-2"
       >
         <SpamGuards formProof={formProof} />
-        <TextField label="Full Name" autoComplete="name" {...field("name")} />
-        <TextField label="Email Address" type="email" autoComplete="email" {...field("email")} />
-        <TextField label="Phone Number" type="tel" autoComplete="tel" {...field("phone")} />
-        <SelectField label="Subject" {...subject}>
+        <TextField label="Full Name" autoComplete="name" {...typed(fields.name)} />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          {...typed(fields.email)}
+        />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" {...typed(fields.phone)} />
+        <SelectField label="Subject" {...choice(fields.subject)}>
           <option value="">Select a subject</option>
           {CONTACT_SUBJECTS.map((choice) => (
             <option key={choice}>{choice}</option>
           ))}
         </SelectField>
-        <TextArea label="Message" rows={5} className="sm:col-span-2" {...field("message")} />
+        <TextArea label="Message" rows={5} className="sm:col-span-2" {...typed(fields.message)} />
         <div className="sm:col-span-2">
           <SendButton label="Send Message" />
         </div>

@@ -1,15 +1,16 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { SITE_NAME } from "../../content/site.ts";
-import { workingHoursLines } from "../../domain/contact-info.model.ts";
-import { mailtoHref, telHref } from "../../lib/links.ts";
+import {
+  type OfficeContact,
+  oneLineAddress,
+  workingHoursLines,
+} from "../../domain/contact-info.model.ts";
+import { ContactLink } from "./ContactLink.tsx";
 import { Logo } from "./Logo.tsx";
 
 interface FooterProps {
-  address: string;
-  email: string;
-  phones: string[];
-  workingHours: string;
+  contact: OfficeContact;
   /** The office's uploaded logo, or null for the built-in one. */
   logo: string | null;
   /** The published services, in the office's order. */
@@ -26,19 +27,16 @@ const QUICK_LINKS = [
   { to: "/contact", label: "Contact Us" },
 ];
 
+const footerContactLink = {
+  className: "flex items-center gap-2 hover:text-white hover:underline",
+  iconClassName: "size-4 shrink-0",
+};
+
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 text-base font-semibold text-white">{children}</h2>;
 }
 
-export function Footer({
-  address,
-  email,
-  phones,
-  workingHours,
-  logo,
-  services,
-  blurb,
-}: FooterProps) {
+export function Footer({ contact, logo, services, blurb }: FooterProps) {
   return (
     <footer className="on-dark bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -77,26 +75,14 @@ export function Footer({
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{address}</span>
+              <span>{oneLineAddress(contact)}</span>
             </p>
             <p>
-              <a
-                href={mailtoHref(email)}
-                className="flex items-center gap-2 hover:text-white hover:underline"
-              >
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {email}
-              </a>
+              <ContactLink channel="email" value={contact.email} {...footerContactLink} />
             </p>
-            {phones.slice(0, 2).map((phone) => (
+            {contact.phones.slice(0, 2).map((phone) => (
               <p key={phone}>
-                <a
-                  href={telHref(phone)}
-                  className="flex items-center gap-2 hover:text-white hover:underline"
-                >
-                  <Phone aria-hidden="true" className="size-4 shrink-0" />
-                  {phone}
-                </a>
+                <ContactLink channel="phone" value={phone} {...footerContactLink} />
               </p>
             ))}
           </address>
@@ -104,7 +90,7 @@ export function Footer({
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span className="sr-only">Business hours:</span>
             <span className="whitespace-pre-line">
-              {workingHoursLines(workingHours).join("\n")}
+              {workingHoursLines(contact.workingHours).join("\n")}
             </span>
           </p>
         </div>

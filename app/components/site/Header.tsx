@@ -1,7 +1,8 @@
-import { ChevronDown, Mail, Menu, Phone, X } from "lucide-react";
+import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useId } from "react";
 import { href, Link, NavLink } from "react-router";
-import { mailtoHref, telHref } from "../../lib/links.ts";
+import { telHref } from "../../lib/links.ts";
+import { ContactLink } from "./ContactLink.tsx";
 import { Logo } from "./Logo.tsx";
 import { WhatsAppIcon } from "./WhatsAppIcon.tsx";
 
@@ -151,6 +152,11 @@ function MobileMenu({ services }: { services: ServiceLink[] }) {
   );
 }
 
+const topBarContactLink = {
+  className: "inline-flex items-center gap-2 hover:underline",
+  iconClassName: "size-4",
+};
+
 const quickActionClass =
   "inline-flex size-11 items-center justify-center rounded-full text-white transition-colors";
 
@@ -187,20 +193,11 @@ export function Header({ email, phones, whatsappLink, services, logo }: HeaderPr
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-1">
             <li>
-              <a
-                href={mailtoHref(email)}
-                className="inline-flex items-center gap-2 hover:underline"
-              >
-                <Mail aria-hidden="true" className="size-4" />
-                {email}
-              </a>
+              <ContactLink channel="email" value={email} {...topBarContactLink} />
             </li>
             {phones.slice(0, 2).map((phone) => (
               <li key={phone}>
-                <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:underline">
-                  <Phone aria-hidden="true" className="size-4" />
-                  {phone}
-                </a>
+                <ContactLink channel="phone" value={phone} {...topBarContactLink} />
               </li>
             ))}
             {whatsappLink ? (

@@ -2,8 +2,31 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
 import { useRenderContext } from "../render-context.tsx";
 
-const controlClass =
-  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100";
+/**
+ * A round control under the slides, which app/enhance/carousel.ts finds by its
+ * `data-carousel-<control>` attribute.
+ */
+function ControlButton({
+  control,
+  label,
+  children,
+}: {
+  control: "pause" | "prev" | "next";
+  label: string;
+  children: React.ReactNode;
+}) {
+  const hook = { [`data-carousel-${control}`]: true };
+  return (
+    <button
+      {...hook}
+      type="button"
+      aria-label={label}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * The home page's slideshow, as the server draws it: the first slide showing, the controls
@@ -57,23 +80,13 @@ export function HeroCarousel({ images }: { images: string[] }) {
       </div>
       {count > 1 ? (
         <div data-carousel-controls hidden className="mt-4 flex items-center justify-center gap-3">
-          <button
-            data-carousel-pause
-            type="button"
-            aria-label="Pause the slideshow"
-            className={controlClass}
-          >
+          <ControlButton control="pause" label="Pause the slideshow">
             <Pause aria-hidden="true" className="size-4 group-data-paused/carousel:hidden" />
             <Play aria-hidden="true" className="hidden size-4 group-data-paused/carousel:block" />
-          </button>
-          <button
-            data-carousel-prev
-            type="button"
-            aria-label="Previous slide"
-            className={controlClass}
-          >
+          </ControlButton>
+          <ControlButton control="prev" label="Previous slide">
             <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
+          </ControlButton>
           <ul className="flex items-center">
             {images.map((image, slide) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
@@ -90,9 +103,9 @@ export function HeroCarousel({ images }: { images: string[] }) {
               </li>
             ))}
           </ul>
-          <button data-carousel-next type="button" aria-label="Next slide" className={controlClass}>
+          <ControlButton control="next" label="Next slide">
             <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          </ControlButton>
         </div>
       ) : null}
     </section>

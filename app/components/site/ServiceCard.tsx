@@ -1,8 +1,8 @@
-import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
+import { Check } from "lucide-react";
 import { primaryImageOf, type Service } from "../../domain/services.model.ts";
 import { responsiveImage, SERVICE_PLACEHOLDER } from "../../lib/images.ts";
 import { useRenderContext } from "../render-context.tsx";
+import { ArrowLink } from "./ArrowLink.tsx";
 import { lineTone } from "./business-lines.ts";
 import { CategoryIcon } from "./CategoryIcon.tsx";
 
@@ -63,13 +63,12 @@ export function ServiceCard({ service, featureCount, headingLevel: Heading }: Se
             ))}
           </ul>
         ) : null}
-        <Link
+        <ArrowLink
           to={`/services/${service.slug}`}
           className="mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-primary-700 hover:text-primary-900 hover:underline"
         >
           Learn More<span className="sr-only"> about {service.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </ArrowLink>
       </div>
     </article>
   );

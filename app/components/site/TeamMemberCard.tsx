@@ -1,7 +1,6 @@
-import { Mail, Phone } from "lucide-react";
 import { SOCIAL_NETWORKS, type TeamMember } from "../../domain/team.model.ts";
-import { mailtoHref, telHref } from "../../lib/links.ts";
 import { Avatar } from "./Avatar.tsx";
+import { ContactLink } from "./ContactLink.tsx";
 import { SocialIcon, socialLabel } from "./SocialIcon.tsx";
 
 interface TeamMemberCardProps {
@@ -13,6 +12,11 @@ interface TeamMemberCardProps {
   detailed: boolean;
   headingLevel: "h2" | "h3";
 }
+
+const memberContactLink = {
+  className: "inline-flex items-center gap-2 text-slate-700 hover:text-primary-800 hover:underline",
+  iconClassName: "size-4",
+};
 
 export function TeamMemberCard({ member, detailed, headingLevel: Heading }: TeamMemberCardProps) {
   const links = SOCIAL_NETWORKS.flatMap((network) => {
@@ -29,24 +33,12 @@ export function TeamMemberCard({ member, detailed, headingLevel: Heading }: Team
         <ul className="mt-4 space-y-1 text-sm">
           {member.email ? (
             <li>
-              <a
-                href={mailtoHref(member.email)}
-                className="inline-flex items-center gap-2 text-slate-700 hover:text-primary-800 hover:underline"
-              >
-                <Mail aria-hidden="true" className="size-4" />
-                {member.email}
-              </a>
+              <ContactLink channel="email" value={member.email} {...memberContactLink} />
             </li>
           ) : null}
           {member.phone ? (
             <li>
-              <a
-                href={telHref(member.phone)}
-                className="inline-flex items-center gap-2 text-slate-700 hover:text-primary-800 hover:underline"
-              >
-                <Phone aria-hidden="true" className="size-4" />
-                {member.phone}
-              </a>
+              <ContactLink channel="phone" value={member.phone} {...memberContactLink} />
             </li>
           ) : null}
         </ul>

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { engineOf } from "../engine.ts";
 
 // Only column types and constraints that SQLite and PostgreSQL both accept.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -103,7 +104,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column("created_at")
     .execute();
 
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const isPostgres = engineOf(db) === "postgres";
   await db.schema
     .createTable("media")
     .addColumn("id", "text", (c) => c.primaryKey())

@@ -1,8 +1,9 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { engineOf } from "../engine.ts";
 
 // Smaller WebP copies of each uploaded image, so a phone downloads one near its screen's size.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const isPostgres = engineOf(db) === "postgres";
   await db.schema
     .createTable("media_variants")
     .addColumn("media_id", "text", (c) => c.notNull().references("media.id").onDelete("cascade"))

@@ -1,11 +1,12 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { engineOf } from "../engine.ts";
 
 // Quote requests join contact messages as one inbox of inquiries. A message is the "general"
 // line; a quote request names its business line, carries a reference number (HT-2026-0042),
 // its form's answers as JSON, and perhaps attachments. The status grows from new/spam to the
 // office's lead statuses; notes, consents and references have their own tables.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const isPostgres = engineOf(db) === "postgres";
 
   await db.schema
     .alterTable("contact_messages")

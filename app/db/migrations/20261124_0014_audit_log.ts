@@ -1,10 +1,11 @@
-import { type Kysely, PostgresAdapter } from "kysely";
+import type { Kysely } from "kysely";
+import { engineOf } from "../engine.ts";
 
 // Who did what and when in the content manager (decision 049). The actor's name is kept as it
 // was, and the actor is no foreign key, so an entry still reads right after its user is gone.
 // Entries are numbered as they are written, so those of one millisecond keep their order.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const isPostgres = engineOf(db) === "postgres";
   await db.schema
     .createTable("audit_log")
     .addColumn("id", isPostgres ? "serial" : "integer", (c) =>

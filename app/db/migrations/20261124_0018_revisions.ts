@@ -1,10 +1,11 @@
-import { type Kysely, PostgresAdapter } from "kysely";
+import type { Kysely } from "kysely";
+import { engineOf } from "../engine.ts";
 
 // The earlier versions of the settings records that keep a history (decision 053): each save
 // keeps the version it replaces, as stored, with who saved it and when. Numbered as written, so
 // two saves of one millisecond keep their order.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const isPostgres = engineOf(db) === "postgres";
   await db.schema
     .createTable("revisions")
     .addColumn("id", isPostgres ? "serial" : "integer", (c) =>

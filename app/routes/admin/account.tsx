@@ -1,11 +1,12 @@
 import { KeyRound, LogOut, Monitor, Save } from "lucide-react";
 import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
-import { buttonClass } from "../../components/admin/buttons.tsx";
+import { SubmitButton } from "../../components/admin/buttons.tsx";
 import { NewPasswordFields } from "../../components/admin/NewPasswordFields.tsx";
+import { Panel } from "../../components/admin/Panel.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
-import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
-import { TextField } from "../../components/fields.tsx";
+import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
+import { requiredAs, TextField } from "../../components/fields.tsx";
 import { changeOwnDetails, endOtherSessions, getOwnAccount } from "../../domain/account.server.ts";
 import { listSessionsOf } from "../../domain/sessions.server.ts";
 import {
@@ -20,7 +21,7 @@ import {
   endedMessage,
   PASSWORD_CHANGED,
 } from "../../http/account.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import { appServices, requestInfo } from "../../http/context.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import type { FormFailure } from "../../lib/forms.ts";
@@ -32,7 +33,7 @@ export const handle: AdminHandle = { title: "My Account" };
 const DETAILS_FAILED = "Your details were not saved.";
 const PASSWORD_FAILED = "Your password was not changed.";
 
-export const loader = adminLoader(async ({ app, user, request }: AdminCall<Route.LoaderArgs>) => ({
+export const loader = adminLoader(async ({ app, user, request }: MemberCall<Route.LoaderArgs>) => ({
   account: await getOwnAccount(app.db, user._id),
   sessions: await listSessionsOf(app.db, user._id, currentSession(app, request)),
 }));
@@ -71,108 +72,91 @@ function failureOf(result: Failure, intent: string): FormFailure | undefined {
   return result?.intent === intent ? result : undefined;
 }
 
+/** One of the page's cards: its heading, what it is for, and its form. */
 function DetailsForm({ account, result }: { account: OwnAccount; result: Failure }) {
-  const form = useAdminForm<{ email: string }>({
+  const form = useSchemaForm({
     result: failureOf(result, "details"),
     schema: AccountDetailsSchema,
+    defaultValue: { name: account.name, email: account.email ?? "" },
     invalidMessage: DETAILS_FAILED,
   });
-  const email = form.values?.email ?? account.email ?? "";
+  const { fields } = form;
+  const email = form.values?.email ?? "";
   const emailChanged = email.trim().toLowerCase() !== (account.email ?? "");
   return (
-    <section aria-labelledby="details-title" className="rounded-xl bg-white p-6 shadow-sm">
-      <h2 id="details-title" className="text-lg font-semibold text-slate-900">
-        Your name and e-mail
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        You sign in as <strong>{account.username}</strong>. A forgotten password's link goes to your
-        e-mail address.
-      </p>
-      <Form {...form.formProps} className="mt-5 space-y-5">
+    <Panel
+      titleId="details-title"
+      title="Your name and e-mail"
+      description={
+        <>
+          You sign in as <strong>{account.username}</strong>. A forgotten password's link goes to
+          your e-mail address.
+        </>
+      }
+    >
+      <Form {...form.formProps} className="space-y-5">
         <SaveFields intent="details" />
-        <TextField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          defaultValue={account.name}
-          errors={form.errors}
-        />
-        <TextField
-          label="E-mail address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={account.email ?? ""}
-          errors={form.errors}
-        />
+        <TextField label="Your name" field={fields.name} autoComplete="name" maxLength={100} />
+        <TextField label="E-mail address" field={fields.email} type="email" autoComplete="email" />
         <TextField
           label="Current password"
-          name="currentPassword"
+          field={requiredAs(fields.currentPassword, emailChanged)}
           type="password"
           autoComplete="current-password"
-          required={emailChanged}
           hint="Needed only to change your e-mail address."
-          errors={form.errors}
         />
-        <button type="submit" disabled={form.saving} className={buttonClass()}>
-          <Save aria-hidden="true" className="size-4" />
-          {form.saving ? "Saving..." : "Save"}
-        </button>
+        <SubmitButton icon={Save} busy={form.saving} busyLabel="Saving...">
+          Save
+        </SubmitButton>
       </Form>
       {form.unsavedDialog}
-    </section>
+    </Panel>
   );
 }
 
 function PasswordForm({ account, result }: { account: OwnAccount; result: Failure }) {
-  const form = useAdminForm({
+  const form = useSchemaForm({
     result: failureOf(result, "password"),
     schema: PasswordChangeSchema,
+    defaultValue: {},
     invalidMessage: PASSWORD_FAILED,
   });
+  const { fields } = form;
   return (
-    <section aria-labelledby="password-title" className="rounded-xl bg-white p-6 shadow-sm">
-      <h2 id="password-title" className="text-lg font-semibold text-slate-900">
-        Password
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        A new password signs your account out everywhere else; this browser stays signed in.
-      </p>
-      <Form {...form.formProps} className="mt-5 space-y-5">
+    <Panel
+      titleId="password-title"
+      title="Password"
+      description="A new password signs your account out everywhere else; this browser stays signed in."
+    >
+      <Form {...form.formProps} className="space-y-5">
         <SaveFields intent="password" />
         {/* Lets a password manager save the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={account.username} />
         <TextField
           label="Current password"
-          name="currentPassword"
+          field={fields.currentPassword}
           type="password"
           autoComplete="current-password"
-          required
-          errors={form.errors}
         />
-        <NewPasswordFields replacing errors={form.errors} />
-        <button type="submit" disabled={form.saving} className={buttonClass()}>
-          <KeyRound aria-hidden="true" className="size-4" />
-          {form.saving ? "Changing..." : "Change Password"}
-        </button>
+        <NewPasswordFields replacing fields={fields} />
+        <SubmitButton icon={KeyRound} busy={form.saving} busyLabel="Changing...">
+          Change Password
+        </SubmitButton>
       </Form>
       {form.unsavedDialog}
-    </section>
+    </Panel>
   );
 }
 
 function Sessions({ sessions }: { sessions: Route.ComponentProps["loaderData"]["sessions"] }) {
   const others = sessions.filter((session) => !session.current).length;
   return (
-    <section aria-labelledby="sessions-title" className="rounded-xl bg-white p-6 shadow-sm">
-      <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
-        Where you are signed in
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Each sign-in lasts a week. If you see one you do not know, change your password.
-      </p>
-      <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
+    <Panel
+      titleId="sessions-title"
+      title="Where you are signed in"
+      description="Each sign-in lasts a week. If you see one you do not know, change your password."
+    >
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {sessions.map((session) => (
           <li key={session.createdAt + (session.address ?? "")} className="flex gap-3 p-3">
             <Monitor aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
@@ -194,16 +178,15 @@ function Sessions({ sessions }: { sessions: Route.ComponentProps["loaderData"]["
         ))}
       </ul>
       <Form method="post" className="mt-4">
-        <input type="hidden" name="intent" value="end-others" />
-        <button type="submit" disabled={others === 0} className={buttonClass("secondary")}>
-          <LogOut aria-hidden="true" className="size-4" />
+        <SaveFields intent="end-others" />
+        <SubmitButton icon={LogOut} disabled={others === 0} tone="secondary">
           Sign Out Everywhere Else
-        </button>
+        </SubmitButton>
         {others === 0 ? (
           <p className="mt-2 text-sm text-slate-600">You are signed in nowhere else.</p>
         ) : null}
       </Form>
-    </section>
+    </Panel>
   );
 }
 

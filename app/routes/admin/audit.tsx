@@ -12,7 +12,7 @@ import {
 import { inputClass } from "../../components/fields.tsx";
 import { AUDIT_KINDS, type AuditEntry } from "../../domain/audit.model.ts";
 import { listAuditLog, listAuditPeople } from "../../domain/audit.server.ts";
-import { type AdminCall, adminLoader } from "../../http/admin-routes.server.ts";
+import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
 import { formatDateToTheSecond } from "../../lib/dates.ts";
 import type { Route } from "./+types/audit";
 import type { AdminHandle } from "./layout.tsx";
@@ -21,7 +21,7 @@ export const handle: AdminHandle = { title: "Audit Log" };
 
 // Read only: the route has no action, and nothing in the site changes an entry (decision 049).
 export const loader = adminLoader(
-  async ({ app, url }: AdminCall<Route.LoaderArgs>) => {
+  async ({ app, url }: MemberCall<Route.LoaderArgs>) => {
     const [log, people] = await Promise.all([
       listAuditLog(app.db, Object.fromEntries(url.searchParams)),
       listAuditPeople(app.db),

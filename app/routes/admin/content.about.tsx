@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { Form, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
-import { SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { EditorWithPreview, typedTexts } from "../../components/admin/EditorForm.tsx";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
-import { keyedRows, ListEditor } from "../../components/admin/ListEditor.tsx";
-import { SaveFields } from "../../components/admin/SaveFields.tsx";
-import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
+import { ListEditor } from "../../components/admin/ListEditor.tsx";
+import { errorsOf, useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { BUILT_IN_OFFICE_PICTURE } from "../../content/default-content.ts";
@@ -20,8 +19,8 @@ import {
 import { contentHistory, getAbout, updateAbout } from "../../domain/page-content.server.ts";
 import type { BannerPicture } from "../../domain/site-texts.schema.ts";
 import { getSiteTexts } from "../../domain/site-texts.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
-import { restoreIntent } from "../../http/revisions.server.ts";
+import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
+import { saveOrRestore } from "../../http/revisioned-editor.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import { linesOf } from "../../lib/paragraphs.ts";
 import type { Route } from "./+types/content.about";
@@ -31,7 +30,7 @@ export const handle: AdminHandle = { title: "About Page" };
 
 const FAILED = "Failed to update about content.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => {
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
   const [about, texts, history] = await Promise.all([
     getAbout(app.db),
     getSiteTexts(app.db),
@@ -41,15 +40,10 @@ export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) =
 });
 
 export async function action(args: Route.ActionArgs) {
-  return handleAdminAction(args, {
-    restore: restoreIntent,
-    save: {
-      failed: FAILED,
-      run: async ({ app, user, input }) => {
-        await updateAbout(app.db, input, user);
-        return "About content updated successfully!";
-      },
-    },
+  return saveOrRestore(args, {
+    failed: FAILED,
+    update: updateAbout,
+    saved: "About content updated successfully!",
   });
 }
 
@@ -70,7 +64,9 @@ interface AboutValues {
 
 /** The cards as the form holds them now, the blank ones left out as the save leaves them. */
 const cardsOf = (value: unknown) =>
-  ((rowsOf(value) ?? []) as Partial<AboutCard>[]).filter((card) => card.title || card.text);
+  ((rowsOf(value) ?? []) as (Partial<AboutCard> | undefined)[]).filter(
+    (card): card is Partial<AboutCard> => Boolean(card?.title || card?.text),
+  );
 
 /** The about page as visitors will see it, following the typing. */
 function AboutPreview({
@@ -160,21 +156,18 @@ function AboutPreview({
   );
 }
 
-function AboutEditor({
-  about,
-  banner,
-  result,
-}: {
-  about: AboutPage;
-  banner: BannerPicture | undefined;
-  result: FormFailure | undefined;
-}) {
-  const form = useAdminForm<AboutValues>({
-    result,
-    schema: AboutInputSchema,
-    invalidMessage: FAILED,
-  });
-  const saved: AboutValues = {
+type AboutText = Exclude<keyof AboutValues["content"], "cards">;
+
+/** The form's fields: the page's texts, the lists one item a line, and the cards as rows. */
+type AboutFormShape = {
+  title: string;
+  content: Record<AboutText, string> & { cards: AboutCard[] };
+  officeImage?: string;
+};
+
+/** The saved page as the form's fields hold it: the lists one item a line. */
+function savedValuesOf(about: AboutPage): AboutFormShape {
+  return {
     title: about.title,
     content: {
       intro: about.content.intro,
@@ -188,171 +181,136 @@ function AboutEditor({
       coreValues: about.content.coreValues.join("\n"),
     },
   };
-  const values = form.values ?? saved;
+}
+
+type AboutForm = ReturnType<typeof useAboutForm>;
+
+function useAboutForm(about: AboutPage, result: FormFailure | undefined) {
+  return useSchemaForm<typeof AboutInputSchema, AboutFormShape>({
+    result,
+    schema: AboutInputSchema,
+    defaultValue: savedValuesOf(about),
+    invalidMessage: FAILED,
+    // The lists typed one a line read as lists, and the title and cards as optional.
+    required: {
+      title: true,
+      "content.coreValues": false,
+      "content.cards[].title": true,
+      "content.cards[].text": true,
+    },
+  });
+}
+
+/** The "What Sets Us Apart" cards, each a title and a text, added and removed in place. */
+function AboutCardsField({ form }: { form: AboutForm }) {
+  return (
+    <section aria-labelledby="about-cards-title" className="space-y-3">
+      <h3 id="about-cards-title" className="font-semibold text-slate-900">
+        What Sets Us Apart (cards)
+      </h3>
+      <ListEditor
+        field={form.fields.content.getFieldset().cards}
+        form={form.form}
+        onChange={form.markChanged}
+        itemName="Card"
+        blank={{ title: "", text: "" }}
+        max={ABOUT_CARDS_MAX}
+        renderFields={(card) => {
+          const { title, text } = card.getFieldset();
+          return (
+            <>
+              <TextField label="Title" field={title} />
+              <TextArea label="Text" field={text} rows={3} />
+            </>
+          );
+        }}
+      />
+    </section>
+  );
+}
+
+/** What the form holds now, as the preview reads it. */
+function typedValuesOf(form: AboutForm, about: AboutPage): AboutValues {
+  const typed = form.values?.content;
+  const { cards, ...texts } = savedValuesOf(about).content;
+  return {
+    title: String(form.values?.title ?? ""),
+    content: { ...typedTexts(typed, texts), cards: typed?.cards },
+  };
+}
+
+function AboutEditor({
+  about,
+  banner,
+  result,
+}: {
+  about: AboutPage;
+  banner: BannerPicture | undefined;
+  result: FormFailure | undefined;
+}) {
+  const form = useAboutForm(about, result);
+  const text = form.fields.content.getFieldset();
   const onePerLine = "One per line.";
   const [image, setImage] = useState(about.images[0] ?? null);
-  const [cards, setCards] = useState(() => keyedRows(about.content.cards));
+  const changeImage = (url: string | null) => {
+    setImage(url);
+    form.markChanged();
+  };
 
   return (
-    <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
-      <section aria-labelledby="about-form-title" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="about-form-title" className="mb-1 text-lg font-semibold text-slate-900">
-          Edit the about page
-        </h2>
-        <p className="mb-6 text-sm text-slate-600">
+    <EditorWithPreview
+      name="about"
+      title="Edit the about page"
+      description={
+        <>
           What visitors read about the company. The photograph behind the page's title is chosen
           under{" "}
           <Link to={href("/admin/content/site")} className="font-medium text-primary-700 underline">
             Texts, Banners &amp; Search
           </Link>
           .
-        </p>
-        {form.conflictAlert}
-        <Form
-          {...form.formProps}
-          onReset={() => {
-            form.formProps.onReset();
-            setCards(keyedRows(about.content.cards));
-            setImage(about.images[0] ?? null);
-          }}
-          className="space-y-5"
-        >
-          <SaveFields intent="save" version={about.version} />
-          <TextField
-            label="Page title"
-            name="title"
-            required
-            defaultValue={saved.title}
-            errors={form.errors}
-          />
-          <TextArea
-            label="Introduction"
-            name="content.intro"
-            rows={3}
-            hint="The line under the page's title."
-            defaultValue={saved.content.intro}
-            errors={form.errors}
-          />
-          <ImageUpload
-            label="Office picture"
-            name="officeImage"
-            value={image}
-            onChange={(url) => {
-              setImage(url);
-              form.markChanged();
-            }}
-            onRemove={() => {
-              setImage(null);
-              form.markChanged();
-            }}
-            errors={form.errors}
-            previewAlt="The office picture"
-            emptyText="The built-in drawing of the office"
-          />
-          <TextField
-            label="Description of the picture"
-            name="content.imageAlt"
-            hint="What the picture shows, for visitors who cannot see it."
-            defaultValue={saved.content.imageAlt}
-            errors={form.errors}
-          />
-          <TextArea
-            label="Vision"
-            name="content.vision"
-            required
-            rows={3}
-            defaultValue={saved.content.vision}
-            errors={form.errors}
-          />
-          <TextArea
-            label="Mission"
-            name="content.mission"
-            required
-            rows={3}
-            defaultValue={saved.content.mission}
-            errors={form.errors}
-          />
-          <TextArea
-            label="Goals"
-            name="content.goals"
-            required
-            rows={4}
-            hint={onePerLine}
-            defaultValue={saved.content.goals}
-            errors={form.errors}
-          />
-          <TextArea
-            label="Why choose us"
-            name="content.whyChooseUs"
-            required
-            rows={4}
-            hint={onePerLine}
-            defaultValue={saved.content.whyChooseUs}
-            errors={form.errors}
-          />
-          <TextArea
-            label="Company history"
-            name="content.companyHistory"
-            rows={6}
-            hint="Leave an empty line between paragraphs."
-            defaultValue={saved.content.companyHistory}
-            errors={form.errors}
-          />
-          <TextArea
-            label="Core values"
-            name="content.coreValues"
-            rows={4}
-            hint={onePerLine}
-            defaultValue={saved.content.coreValues}
-            errors={form.errors}
-          />
-          <section aria-labelledby="about-cards-title" className="space-y-3">
-            <h3 id="about-cards-title" className="font-semibold text-slate-900">
-              What Sets Us Apart (cards)
-            </h3>
-            <ListEditor
-              name="content.cards"
-              itemName="Card"
-              rows={cards}
-              onChange={(rows) => {
-                setCards(rows);
-                form.markChanged();
-              }}
-              blank={{ title: "", text: "" }}
-              max={ABOUT_CARDS_MAX}
-              errors={form.errors}
-              renderFields={(card, prefix) => (
-                <>
-                  <TextField
-                    label="Title"
-                    name={`${prefix}.title`}
-                    required
-                    defaultValue={card.title}
-                    errors={form.errors}
-                  />
-                  <TextArea
-                    label="Text"
-                    name={`${prefix}.text`}
-                    required
-                    rows={3}
-                    defaultValue={card.text}
-                    errors={form.errors}
-                  />
-                </>
-              )}
-            />
-          </section>
-          <SaveResetButtons saving={form.saving} dirty={form.dirty} />
-        </Form>
-      </section>
-      <section aria-labelledby="about-preview-title" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="about-preview-title" className="mb-4 text-lg font-semibold text-slate-900">
-          Preview
-        </h2>
-        <AboutPreview values={values} image={image} banner={banner} />
-      </section>
-      {form.unsavedDialog}
-    </div>
+        </>
+      }
+      form={form}
+      version={about.version}
+      onReset={() => setImage(about.images[0] ?? null)}
+      preview={<AboutPreview values={typedValuesOf(form, about)} image={image} banner={banner} />}
+    >
+      <TextField label="Page title" field={form.fields.title} />
+      <TextArea
+        label="Introduction"
+        rows={3}
+        hint="The line under the page's title."
+        field={text.intro}
+      />
+      <ImageUpload
+        label="Office picture"
+        name="officeImage"
+        value={image}
+        onChange={changeImage}
+        onRemove={() => changeImage(null)}
+        errors={errorsOf(form.fields.officeImage)}
+        previewAlt="The office picture"
+        emptyText="The built-in drawing of the office"
+      />
+      <TextField
+        label="Description of the picture"
+        hint="What the picture shows, for visitors who cannot see it."
+        field={text.imageAlt}
+      />
+      <TextArea label="Vision" rows={3} field={text.vision} />
+      <TextArea label="Mission" rows={3} field={text.mission} />
+      <TextArea label="Goals" rows={4} hint={onePerLine} field={text.goals} />
+      <TextArea label="Why choose us" rows={4} hint={onePerLine} field={text.whyChooseUs} />
+      <TextArea
+        label="Company history"
+        rows={6}
+        hint="Leave an empty line between paragraphs."
+        field={text.companyHistory}
+      />
+      <TextArea label="Core values" rows={4} hint={onePerLine} field={text.coreValues} />
+      <AboutCardsField form={form} />
+    </EditorWithPreview>
   );
 }
 

@@ -2,10 +2,11 @@ import { useState } from "react";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
+import { Panel } from "../../components/admin/Panel.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { Logo } from "../../components/site/Logo.tsx";
 import { getBrand, updateBrand } from "../../domain/brand.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import type { Route } from "./+types/content.brand";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -13,7 +14,7 @@ export const handle: AdminHandle = { title: "Logo" };
 
 const FAILED = "The logo was not saved.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
   brand: await getBrand(app.db),
 }));
 
@@ -57,15 +58,11 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="grid max-w-5xl gap-8 lg:grid-cols-2">
-      <section aria-labelledby="logo-upload-title" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="logo-upload-title" className="mb-1 text-lg font-semibold text-slate-900">
-          Your logo
-        </h2>
-        <p className="mb-6 text-sm text-slate-600">
-          Shown in the header and the footer of every page instead of the built-in logo. Use a wide
-          PNG with a transparent background, drawn for a white page; it is shown 40 pixels high.
-          Uploading saves it at once.
-        </p>
+      <Panel
+        titleId="logo-upload-title"
+        title="Your logo"
+        description="Shown in the header and the footer of every page instead of the built-in logo. Use a wide PNG with a transparent background, drawn for a white page; it is shown 40 pixels high. Uploading saves it at once."
+      >
         <ImageUpload
           label="Logo"
           value={brand.logo}
@@ -87,13 +84,10 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
             save("");
           }}
         />
-      </section>
-      <section aria-labelledby="logo-preview-title" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="logo-preview-title" className="mb-4 text-lg font-semibold text-slate-900">
-          Preview
-        </h2>
+      </Panel>
+      <Panel titleId="logo-preview-title" title="Preview">
         <LogoPreview logo={brand.logo} />
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,17 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
-import { SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { EditorWithPreview, typedTexts } from "../../components/admin/EditorForm.tsx";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
-import { SaveFields } from "../../components/admin/SaveFields.tsx";
-import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
-import { TextArea, TextField } from "../../components/fields.tsx";
+import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
+import { requiredAs, TextArea, TextField } from "../../components/fields.tsx";
 import { workingHoursLines } from "../../domain/contact-info.model.ts";
 import { type ContactInfo, ContactInfoInputSchema } from "../../domain/contact-info.schema.ts";
 import { getContactInfo, updateContactInfo } from "../../domain/contact-info.server.ts";
 import { contentHistory } from "../../domain/page-content.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
-import { restoreIntent } from "../../http/revisions.server.ts";
+import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
+import { saveOrRestore } from "../../http/revisioned-editor.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/content.contact";
 import type { AdminHandle } from "./layout.tsx";
@@ -20,7 +18,7 @@ export const handle: AdminHandle = { title: "Contact Info" };
 
 const FAILED = "Failed to update contact information.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => {
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
   const [contact, history] = await Promise.all([
     getContactInfo(app.db),
     contentHistory(app.db, "contact"),
@@ -29,15 +27,10 @@ export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) =
 });
 
 export async function action(args: Route.ActionArgs) {
-  return handleAdminAction(args, {
-    restore: restoreIntent,
-    save: {
-      failed: FAILED,
-      run: async ({ app, user, input }) => {
-        await updateContactInfo(app.db, input, user);
-        return "Contact information updated successfully!";
-      },
-    },
+  return saveOrRestore(args, {
+    failed: FAILED,
+    update: updateContactInfo,
+    saved: "Contact information updated successfully!",
   });
 }
 
@@ -86,19 +79,9 @@ function ContactPreview({ values }: { values: ContactValues }) {
   );
 }
 
-function ContactEditor({
-  contact,
-  result,
-}: {
-  contact: ContactInfo;
-  result: FormFailure | undefined;
-}) {
-  const form = useAdminForm<ContactValues>({
-    result,
-    schema: ContactInfoInputSchema,
-    invalidMessage: FAILED,
-  });
-  const saved: ContactValues = {
+/** The saved details as the form's fields hold them: the phone numbers on one line. */
+function savedValuesOf(contact: ContactInfo): ContactValues {
+  return {
     address: contact.address,
     city: contact.city,
     country: contact.country,
@@ -109,105 +92,60 @@ function ContactEditor({
     mapUrl: contact.mapUrl,
     description: contact.description,
   };
-  const values = form.values ?? saved;
+}
+
+function ContactEditor({
+  contact,
+  result,
+}: {
+  contact: ContactInfo;
+  result: FormFailure | undefined;
+}) {
+  const saved = savedValuesOf(contact);
+  const form = useSchemaForm({
+    result,
+    schema: ContactInfoInputSchema,
+    defaultValue: saved,
+    invalidMessage: FAILED,
+  });
+  const { fields } = form;
 
   return (
-    <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
-      <section aria-labelledby="contact-form-title" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="contact-form-title" className="mb-1 text-lg font-semibold text-slate-900">
-          Edit the contact information
-        </h2>
-        <p className="mb-6 text-sm text-slate-600">
-          Shown in the header, the footer, the home page and the contact page.
-        </p>
-        {form.conflictAlert}
-        <Form {...form.formProps} className="space-y-5">
-          <SaveFields intent="save" version={contact.version} />
-          <TextField
-            label="Address"
-            name="address"
-            required
-            defaultValue={saved.address}
-            errors={form.errors}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="City"
-              name="city"
-              required
-              defaultValue={saved.city}
-              errors={form.errors}
-            />
-            <TextField
-              label="Country"
-              name="country"
-              required
-              defaultValue={saved.country}
-              errors={form.errors}
-            />
-          </div>
-          <TextField
-            label="Phone"
-            name="phones"
-            required
-            hint="Separate several numbers with commas."
-            defaultValue={saved.phones}
-            errors={form.errors}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            required
-            defaultValue={saved.email}
-            errors={form.errors}
-          />
-          <TextField
-            label="WhatsApp number"
-            name="whatsapp"
-            type="tel"
-            hint="With the country code, like +231 770 123 456. Leave empty to hide the WhatsApp buttons."
-            defaultValue={saved.whatsapp}
-            errors={form.errors}
-          />
-          <TextArea
-            label="Business hours"
-            name="workingHours"
-            required
-            rows={3}
-            hint="One line for each group of days, like Mon-Fri 8 AM-5 PM. Shown on the home page, the contact page and in the footer."
-            defaultValue={saved.workingHours}
-            errors={form.errors}
-          />
-          <TextField
-            label="Map URL"
-            name="mapUrl"
-            type="url"
-            hint="Optional: a link to the office on a map, starting with https://."
-            defaultValue={saved.mapUrl}
-            errors={form.errors}
-          />
-          <TextArea
-            label="Additional info"
-            name="description"
-            rows={3}
-            defaultValue={saved.description}
-            errors={form.errors}
-          />
-          <SaveResetButtons saving={form.saving} dirty={form.dirty} />
-        </Form>
-      </section>
-      <section
-        aria-labelledby="contact-preview-title"
-        className="rounded-xl bg-white p-6 shadow-sm"
-      >
-        <h2 id="contact-preview-title" className="mb-4 text-lg font-semibold text-slate-900">
-          Preview
-        </h2>
-        <ContactPreview values={values} />
-      </section>
-      {form.unsavedDialog}
-    </div>
+    <EditorWithPreview
+      name="contact"
+      title="Edit the contact information"
+      description="Shown in the header, the footer, the home page and the contact page."
+      form={form}
+      version={contact.version}
+      preview={<ContactPreview values={typedTexts(form.values, saved)} />}
+    >
+      <TextField label="Address" field={fields.address} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="City" field={fields.city} />
+        <TextField label="Country" field={fields.country} />
+      </div>
+      <TextField label="Phone" field={fields.phones} hint="Separate several numbers with commas." />
+      <TextField label="Email" type="email" field={fields.email} />
+      <TextField
+        label="WhatsApp number"
+        type="tel"
+        hint="With the country code, like +231 770 123 456. Leave empty to hide the WhatsApp buttons."
+        field={fields.whatsapp}
+      />
+      <TextArea
+        label="Business hours"
+        field={fields.workingHours}
+        rows={3}
+        hint="One line for each group of days, like Mon-Fri 8 AM-5 PM. Shown on the home page, the contact page and in the footer."
+      />
+      <TextField
+        label="Map URL"
+        type="url"
+        field={requiredAs(fields.mapUrl, false)}
+        hint="Optional: a link to the office on a map, starting with https://."
+      />
+      <TextArea label="Additional info" rows={3} field={fields.description} />
+    </EditorWithPreview>
   );
 }
 

@@ -1,11 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
-import { SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { EditorWithPreview, typedTexts } from "../../components/admin/EditorForm.tsx";
 import { HeroTabs } from "../../components/admin/HeroTabs.tsx";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
-import { SaveFields } from "../../components/admin/SaveFields.tsx";
-import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
+import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import {
   type HeroContent,
@@ -13,8 +11,8 @@ import {
   type HeroPage,
 } from "../../domain/page-content.schema.ts";
 import { contentHistory, getHero, updateHero } from "../../domain/page-content.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
-import { restoreIntent } from "../../http/revisions.server.ts";
+import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
+import { saveOrRestore } from "../../http/revisioned-editor.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import { imageSrc } from "../../lib/images.ts";
 import type { Route } from "./+types/content.hero";
@@ -24,21 +22,16 @@ export const handle: AdminHandle = { title: "Hero" };
 
 const FAILED = "Failed to update hero content.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => {
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
   const [hero, history] = await Promise.all([getHero(app.db), contentHistory(app.db, "hero")]);
   return { hero, history };
 });
 
 export async function action(args: Route.ActionArgs) {
-  return handleAdminAction(args, {
-    restore: restoreIntent,
-    save: {
-      failed: FAILED,
-      run: async ({ app, user, input }) => {
-        await updateHero(app.db, input, user);
-        return "Hero content updated successfully!";
-      },
-    },
+  return saveOrRestore(args, {
+    failed: FAILED,
+    update: updateHero,
+    saved: "Hero content updated successfully!",
   });
 }
 
@@ -48,7 +41,7 @@ interface HeroValues {
 }
 
 /**
- * How the hero will look on the home page, updated as the administrator types: its words, and
+ * How the hero will look on the home page, updated as the office types: its words, and
  * the slideshow's first picture large with the others after it, as visitors see them in turn.
  */
 function HeroPreview({ values, images }: { values: HeroValues; images: (string | null)[] }) {
@@ -101,76 +94,41 @@ function HeroPreview({ values, images }: { values: HeroValues; images: (string |
 }
 
 function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | undefined }) {
-  const form = useAdminForm<HeroValues>({
+  const form = useSchemaForm({
     result,
     schema: HeroInputSchema,
+    defaultValue: { title: hero.title, content: hero.content },
     invalidMessage: FAILED,
   });
-  const values = form.values ?? { title: hero.title, content: hero.content };
+  const { title, content } = form.fields;
+  const text = content.getFieldset();
+  const values: HeroValues = {
+    title: form.values?.title ?? "",
+    content: typedTexts(form.values?.content, hero.content),
+  };
 
   return (
-    <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
-      <section aria-labelledby="hero-form-title" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="hero-form-title" className="mb-1 text-lg font-semibold text-slate-900">
-          Edit the hero section
-        </h2>
-        <p className="mb-6 text-sm text-slate-600">
-          The first thing visitors see on the home page.
-        </p>
-        {form.conflictAlert}
-        <Form {...form.formProps} className="space-y-5">
-          <SaveFields intent="save" version={hero.version} />
-          <TextField
-            label="Title"
-            name="title"
-            required
-            defaultValue={hero.title}
-            errors={form.errors}
-          />
-          <TextField
-            label="Subtitle"
-            name="content.subtitle"
-            defaultValue={hero.content.subtitle}
-            errors={form.errors}
-          />
-          <TextArea
-            label="Description"
-            name="content.description"
-            required
-            rows={4}
-            defaultValue={hero.content.description}
-            errors={form.errors}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Button text"
-              name="content.buttonText"
-              required
-              placeholder="Get Started"
-              defaultValue={hero.content.buttonText}
-              errors={form.errors}
-            />
-            <TextField
-              label="Button link"
-              name="content.buttonLink"
-              required
-              placeholder="/contact"
-              hint="Best as a page of this site, such as /contact or /services."
-              defaultValue={hero.content.buttonLink}
-              errors={form.errors}
-            />
-          </div>
-          <SaveResetButtons saving={form.saving} dirty={form.dirty} />
-        </Form>
-      </section>
-      <section aria-labelledby="hero-preview-title" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="hero-preview-title" className="mb-4 text-lg font-semibold text-slate-900">
-          Preview
-        </h2>
-        <HeroPreview values={values} images={hero.images} />
-      </section>
-      {form.unsavedDialog}
-    </div>
+    <EditorWithPreview
+      name="hero"
+      title="Edit the hero section"
+      description="The first thing visitors see on the home page."
+      form={form}
+      version={hero.version}
+      preview={<HeroPreview values={values} images={hero.images} />}
+    >
+      <TextField label="Title" field={title} />
+      <TextField label="Subtitle" field={text.subtitle} />
+      <TextArea label="Description" field={text.description} rows={4} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Button text" field={text.buttonText} placeholder="Get Started" />
+        <TextField
+          label="Button link"
+          field={text.buttonLink}
+          placeholder="/contact"
+          hint="Best as a page of this site, such as /contact or /services."
+        />
+      </div>
+    </EditorWithPreview>
   );
 }
 

@@ -1,11 +1,9 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
-import { SaveResetButtons } from "../../components/admin/buttons.tsx";
+import { EditorWithPreview } from "../../components/admin/EditorForm.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
-import { SaveFields } from "../../components/admin/SaveFields.tsx";
-import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
-import { TextArea, TextField } from "../../components/fields.tsx";
+import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
+import { type FormField, TextArea, TextField } from "../../components/fields.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { PAGE_HEADINGS } from "../../content/page-headings.ts";
 import type { AboutPage } from "../../domain/page-content.schema.ts";
@@ -17,11 +15,12 @@ import {
   SEARCH_DESCRIPTION_MAX,
   SEARCH_PAGES,
   SEARCH_TITLE_MAX,
+  type SearchPagePath,
   type SiteTexts,
   SiteTextsInputSchema,
 } from "../../domain/site-texts.schema.ts";
 import { getSiteTexts, updateSiteTexts } from "../../domain/site-texts.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import { pageTitle } from "../../lib/seo.ts";
 import type { Route } from "./+types/content.site";
@@ -31,7 +30,7 @@ export const handle: AdminHandle = { title: "Texts, Banners & Search" };
 
 const FAILED = "The site texts were not saved. Check the fields marked below.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => {
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
   const [texts, about] = await Promise.all([getSiteTexts(app.db), getAbout(app.db)]);
   return { texts, about };
 });
@@ -49,8 +48,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export { AdminPageError as ErrorBoundary };
-
-type Values = Omit<SiteTexts, "version">;
 
 /** One page as a search engine lists it: its title (with the company's name) and summary. */
 function SearchResult({
@@ -86,8 +83,114 @@ const bannerImagesOf = (texts: SiteTexts): BannerImages => ({
 });
 
 /** The title and the line under it that each banner shows. */
-function headingsOf(about: AboutPage): Record<BannerPagePath, { title: string; subtitle: string }> {
+type BannerHeadings = Record<BannerPagePath, { title: string; subtitle: string }>;
+
+function headingsOf(about: AboutPage): BannerHeadings {
   return { "/about": { title: about.title, subtitle: about.content.intro }, ...PAGE_HEADINGS };
+}
+
+/** The footer text, the banners and the search results as they will look, following the typing. */
+function SiteTextsPreview({
+  footerBlurb,
+  altOf,
+  searchOf,
+  bannerImages,
+  headings,
+}: {
+  footerBlurb: string;
+  altOf: (path: BannerPagePath) => string;
+  searchOf: (path: SearchPagePath) => { title: string; description: string };
+  bannerImages: BannerImages;
+  headings: BannerHeadings;
+}) {
+  return (
+    <>
+      <div className="on-dark rounded-lg bg-slate-900 p-4 text-sm text-slate-300">
+        {footerBlurb || <span className="text-slate-500">No footer text</span>}
+      </div>
+      <ul aria-label="Page banners" className="mt-4 space-y-3">
+        {BANNER_PAGES.map((page) => {
+          const image = bannerImages[page.path];
+          return (
+            <li key={page.path} className="overflow-hidden rounded-lg">
+              <PageBanner
+                {...headings[page.path]}
+                picture={image ? { image, alt: altOf(page.path) } : undefined}
+                preview
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <ol aria-label="Search results" className="mt-4 space-y-3">
+        {SEARCH_PAGES.map((page) => (
+          <SearchResult key={page.path} path={page.path} {...searchOf(page.path)} />
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** One inner page's banner: its photograph, uploaded at once, and what the photograph shows. */
+function BannerFields({
+  page,
+  fields,
+  image,
+  onImageChange,
+}: {
+  page: (typeof BANNER_PAGES)[number];
+  fields: { image: FormField; alt: FormField };
+  image: string | null;
+  onImageChange: (image: string | null) => void;
+}) {
+  const { image: imageField, alt } = fields;
+  return (
+    <fieldset className="space-y-4">
+      <legend className="font-semibold text-slate-900">{page.label}: banner</legend>
+      <ImageUpload
+        label="Photograph (optional)"
+        name={imageField.name}
+        value={image}
+        onChange={onImageChange}
+        onRemove={() => onImageChange(null)}
+        errors={imageField.errors ? { [imageField.name]: imageField.errors } : undefined}
+        previewAlt={`The ${page.label.toLowerCase()}'s banner photograph`}
+        shape="banner"
+        emptyText="No photograph: the plain blue band"
+      />
+      <TextField
+        label="Description of the photograph"
+        field={alt}
+        hint="What it shows, for visitors who cannot see it. Leave it empty when it is only a backdrop to the title."
+      />
+    </fieldset>
+  );
+}
+
+/** One page as search engines list it: its title and its description. */
+function SearchFields({
+  page,
+  fields: { title, description },
+}: {
+  page: (typeof SEARCH_PAGES)[number];
+  fields: { title: FormField; description: FormField };
+}) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="font-semibold text-slate-900">{page.label}: in search results</legend>
+      <TextField
+        label="Search title"
+        field={title}
+        hint={`Up to ${SEARCH_TITLE_MAX} characters; the company's name is added.`}
+      />
+      <TextArea
+        label="Search description"
+        field={description}
+        rows={2}
+        hint={`Up to ${SEARCH_DESCRIPTION_MAX} characters: what a searcher finds on the page.`}
+      />
+    </fieldset>
+  );
 }
 
 function SiteTextsEditor({
@@ -99,153 +202,85 @@ function SiteTextsEditor({
   about: AboutPage;
   result: FormFailure | undefined;
 }) {
-  const form = useAdminForm<Values>({
+  const { version, ...saved } = texts;
+  const form = useSchemaForm({
     result,
     schema: SiteTextsInputSchema,
+    defaultValue: saved,
     invalidMessage: FAILED,
   });
-  const values = form.values ?? texts;
+  const { fields } = form;
+  const headings = fields.homeHeadings.getFieldset();
+  const banners = fields.banners.getFieldset();
+  const search = fields.search.getFieldset();
   const [bannerImages, setBannerImages] = useState(() => bannerImagesOf(texts));
   const setBannerImage = (path: BannerPagePath, image: string | null) => {
     setBannerImages((images) => ({ ...images, [path]: image }));
     form.markChanged();
   };
-  const headings = headingsOf(about);
   return (
-    <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
-      <section aria-labelledby="site-texts-title" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="site-texts-title" className="mb-1 text-lg font-semibold text-slate-900">
-          Texts and banners across the site
-        </h2>
-        <p className="mb-6 text-sm text-slate-600">
-          Leave a field empty to keep the site's own wording.
-        </p>
-        {form.conflictAlert}
-        <Form
-          {...form.formProps}
-          onReset={() => {
-            form.formProps.onReset();
-            setBannerImages(bannerImagesOf(texts));
+    <EditorWithPreview
+      name="site-texts"
+      title="Texts and banners across the site"
+      description="Leave a field empty to keep the site's own wording."
+      form={form}
+      version={version}
+      onReset={() => setBannerImages(bannerImagesOf(texts))}
+      className="space-y-6"
+      preview={
+        <SiteTextsPreview
+          footerBlurb={fields.footerBlurb.value ?? ""}
+          altOf={(path) => banners[path].getFieldset().alt.value ?? ""}
+          searchOf={(path) => {
+            const { title, description } = search[path].getFieldset();
+            return { title: title.value ?? "", description: description.value ?? "" };
           }}
-          className="space-y-6"
-        >
-          <SaveFields intent="save" version={texts.version} />
-          <TextArea
-            label="Footer text"
-            name="footerBlurb"
-            rows={3}
-            hint="A few words about the group, at the bottom of every page."
-            defaultValue={texts.footerBlurb}
-            errors={form.errors}
+          bannerImages={bannerImages}
+          headings={headingsOf(about)}
+        />
+      }
+    >
+      <TextArea
+        label="Footer text"
+        field={fields.footerBlurb}
+        rows={3}
+        hint="A few words about the group, at the bottom of every page."
+      />
+      <fieldset className="space-y-4">
+        <legend className="font-semibold text-slate-900">Home page headings</legend>
+        {HOME_SECTIONS.map((section) => (
+          <TextField
+            key={section.key}
+            label={section.label}
+            field={headings[section.key]}
+            placeholder={section.builtIn}
           />
-          <fieldset className="space-y-4">
-            <legend className="font-semibold text-slate-900">Home page headings</legend>
-            {HOME_SECTIONS.map((section) => (
-              <TextField
-                key={section.key}
-                label={section.label}
-                name={`homeHeadings.${section.key}`}
-                placeholder={section.builtIn}
-                defaultValue={texts.homeHeadings[section.key]}
-                errors={form.errors}
-              />
-            ))}
-          </fieldset>
-          <section aria-labelledby="banners-title" className="space-y-6">
-            <div>
-              <h3 id="banners-title" className="font-semibold text-slate-900">
-                Page banners
-              </h3>
-              <p className="mt-1 text-sm text-slate-600">
-                A wide photograph behind a page's title, darkened so the title stays easy to read.
-                Without one, the page keeps its plain blue band.
-              </p>
-            </div>
-            {BANNER_PAGES.map((page) => (
-              <fieldset key={page.path} className="space-y-4">
-                <legend className="font-semibold text-slate-900">{page.label}: banner</legend>
-                <ImageUpload
-                  label="Photograph (optional)"
-                  name={`banners.${page.path}.image`}
-                  value={bannerImages[page.path]}
-                  onChange={(url) => setBannerImage(page.path, url)}
-                  onRemove={() => setBannerImage(page.path, null)}
-                  errors={form.errors}
-                  previewAlt={`The ${page.label.toLowerCase()}'s banner photograph`}
-                  shape="banner"
-                  emptyText="No photograph: the plain blue band"
-                />
-                <TextField
-                  label="Description of the photograph"
-                  name={`banners.${page.path}.alt`}
-                  hint="What it shows, for visitors who cannot see it. Leave it empty when it is only a backdrop to the title."
-                  defaultValue={texts.banners[page.path]?.alt}
-                  errors={form.errors}
-                />
-              </fieldset>
-            ))}
-          </section>
-          {SEARCH_PAGES.map((page) => (
-            <fieldset key={page.path} className="space-y-4">
-              <legend className="font-semibold text-slate-900">
-                {page.label}: in search results
-              </legend>
-              <TextField
-                label="Search title"
-                name={`search.${page.path}.title`}
-                hint={`Up to ${SEARCH_TITLE_MAX} characters; the company's name is added.`}
-                defaultValue={texts.search[page.path]?.title}
-                errors={form.errors}
-              />
-              <TextArea
-                label="Search description"
-                name={`search.${page.path}.description`}
-                rows={2}
-                hint={`Up to ${SEARCH_DESCRIPTION_MAX} characters: what a searcher finds on the page.`}
-                defaultValue={texts.search[page.path]?.description}
-                errors={form.errors}
-              />
-            </fieldset>
-          ))}
-          <SaveResetButtons saving={form.saving} dirty={form.dirty} />
-        </Form>
-      </section>
-      <section aria-labelledby="site-texts-preview" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="site-texts-preview" className="mb-4 text-lg font-semibold text-slate-900">
-          Preview
-        </h2>
-        <div className="on-dark rounded-lg bg-slate-900 p-4 text-sm text-slate-300">
-          {values.footerBlurb || <span className="text-slate-500">No footer text</span>}
+        ))}
+      </fieldset>
+      <section aria-labelledby="banners-title" className="space-y-6">
+        <div>
+          <h3 id="banners-title" className="font-semibold text-slate-900">
+            Page banners
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            A wide photograph behind a page's title, darkened so the title stays easy to read.
+            Without one, the page keeps its plain blue band.
+          </p>
         </div>
-        <ul aria-label="Page banners" className="mt-4 space-y-3">
-          {BANNER_PAGES.map((page) => {
-            const image = bannerImages[page.path];
-            return (
-              <li key={page.path} className="overflow-hidden rounded-lg">
-                <PageBanner
-                  {...headings[page.path]}
-                  picture={
-                    image ? { image, alt: values.banners?.[page.path]?.alt ?? "" } : undefined
-                  }
-                  preview
-                />
-              </li>
-            );
-          })}
-        </ul>
-        <ol aria-label="Search results" className="mt-4 space-y-3">
-          {SEARCH_PAGES.map((page) => (
-            <SearchResult
-              key={page.path}
-              path={page.path}
-              title={values.search?.[page.path]?.title ?? ""}
-              description={values.search?.[page.path]?.description ?? ""}
-            />
-          ))}
-        </ol>
+        {BANNER_PAGES.map((page) => (
+          <BannerFields
+            key={page.path}
+            page={page}
+            fields={banners[page.path].getFieldset()}
+            image={bannerImages[page.path]}
+            onImageChange={(image) => setBannerImage(page.path, image)}
+          />
+        ))}
       </section>
-      {form.unsavedDialog}
-    </div>
+      {SEARCH_PAGES.map((page) => (
+        <SearchFields key={page.path} page={page} fields={search[page.path].getFieldset()} />
+      ))}
+    </EditorWithPreview>
   );
 }
 

@@ -12,10 +12,11 @@ import {
 } from "lucide-react";
 import { href, Link } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
+import { Panel } from "../../components/admin/Panel.tsx";
 import { dashboardCounts, recentActivity } from "../../domain/activity.server.ts";
 import { INQUIRY_LINES } from "../../domain/inquiries.model.ts";
-import { countNewByLine } from "../../domain/inquiries.server.ts";
-import { type AdminCall, adminLoader } from "../../http/admin-routes.server.ts";
+import { countNewByLine } from "../../domain/inquiry-inbox.server.ts";
+import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
 import { requestInfo } from "../../http/context.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import type { Route } from "./+types/dashboard";
@@ -26,7 +27,7 @@ export const handle: AdminHandle = { title: "Dashboard" };
 /** The spec's numbers for when the counts cannot be read. */
 const FALLBACK_COUNTS = { services: 3, teamMembers: 3, messages: 0, contentPages: 3 };
 
-export const loader = adminLoader(async ({ app, user, context }: AdminCall<Route.LoaderArgs>) => {
+export const loader = adminLoader(async ({ app, user, context }: MemberCall<Route.LoaderArgs>) => {
   try {
     const [counts, activity, newByLine] = await Promise.all([
       dashboardCounts(app.db),
@@ -142,11 +143,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="grid gap-8 xl:grid-cols-2">
-        <section aria-labelledby="actions-title" className="rounded-xl bg-white p-6 shadow-sm">
-          <h2 id="actions-title" className="text-lg font-semibold text-slate-900">
-            Quick Actions
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Panel titleId="actions-title" title="Quick Actions">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {QUICK_ACTIONS.map(({ to, label, Icon }) => (
               <li key={to}>
                 <Link
@@ -159,14 +157,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="activity-title" className="rounded-xl bg-white p-6 shadow-sm">
-          <h2 id="activity-title" className="text-lg font-semibold text-slate-900">
-            Recent Activity
-          </h2>
+        <Panel titleId="activity-title" title="Recent Activity">
           {activity.length > 0 ? (
-            <ul className="mt-4 divide-y divide-slate-100">
+            <ul className="divide-y divide-slate-100">
               {activity.map((item) => (
                 <li key={`${item.kind}-${item.at}-${item.summary}`} className="flex gap-3 py-3">
                   <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700">
@@ -188,11 +183,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <p className="mt-4 text-slate-700">
-              Nothing yet. Edits and new messages will show here.
-            </p>
+            <p className="text-slate-700">Nothing yet. Edits and new messages will show here.</p>
           )}
-        </section>
+        </Panel>
       </div>
     </div>
   );

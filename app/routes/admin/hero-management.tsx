@@ -6,13 +6,13 @@ import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import type { HeroPage } from "../../domain/page-content.schema.ts";
 import { getHero, setHeroSlot } from "../../domain/page-content.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import type { Route } from "./+types/hero-management";
 import type { AdminHandle } from "./layout.tsx";
 
 export const handle: AdminHandle = { title: "Hero" };
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
   hero: await getHero(app.db),
 }));
 

@@ -1,8 +1,7 @@
-import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
-import { SaveResetButtons } from "../../components/admin/buttons.tsx";
-import { SaveFields } from "../../components/admin/SaveFields.tsx";
-import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
+import { EditorForm } from "../../components/admin/EditorForm.tsx";
+import { Panel } from "../../components/admin/Panel.tsx";
+import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { OTHER_TREATMENT, QUOTE_LINES } from "../../domain/inquiries.model.ts";
 import {
@@ -10,7 +9,7 @@ import {
   InquirySettingsInputSchema,
 } from "../../domain/inquiry-settings.schema.ts";
 import { getInquirySettings, updateInquirySettings } from "../../domain/inquiry-settings.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/inquiry-settings";
 import type { AdminHandle } from "./layout.tsx";
@@ -19,7 +18,7 @@ export const handle: AdminHandle = { title: "Inquiry Settings" };
 
 const FAILED = "The inquiry settings were not saved.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
   settings: await getInquirySettings(app.db),
 }));
 
@@ -42,81 +41,62 @@ function SettingsEditor({
   settings: InquirySettings;
   result: FormFailure | undefined;
 }) {
-  const form = useAdminForm({ result, schema: InquirySettingsInputSchema, invalidMessage: FAILED });
+  const form = useSchemaForm({
+    result,
+    schema: InquirySettingsInputSchema,
+    defaultValue: {
+      notify: settings.notify,
+      treatments: settings.treatments.join("\n"),
+      retentionMonths: String(settings.retentionMonths),
+    },
+    invalidMessage: FAILED,
+  });
+  const { notify, treatments, retentionMonths } = form.fields;
+  const notifyFields = notify.getFieldset();
   return (
     // Room below Save on phones, where a toast would otherwise cover it.
     <div className="max-w-3xl pb-28 md:pb-0">
-      {form.conflictAlert}
-      <Form {...form.formProps} className="space-y-8">
-        <SaveFields intent="save" version={settings.version} />
-        <section
-          aria-labelledby="notify-title"
-          className="space-y-5 rounded-xl bg-white p-6 shadow-sm"
+      <EditorForm form={form} version={settings.version} className="space-y-8">
+        <Panel
+          titleId="notify-title"
+          title="Who is told of new quote requests"
+          description="Each business line's requests are e-mailed to its own address. Contact messages always go to the notification address."
         >
-          <div>
-            <h2 id="notify-title" className="text-lg font-semibold text-slate-900">
-              Who is told of new quote requests
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Each business line's requests are e-mailed to its own address. Contact messages always
-              go to the notification address.
-            </p>
+          <div className="space-y-5">
+            {QUOTE_LINES.map((line) => (
+              <TextField
+                key={line.value}
+                label={`${line.label} requests`}
+                field={notifyFields[line.value]}
+                type="email"
+                autoComplete="off"
+                hint="Leave empty to use the notification address."
+              />
+            ))}
           </div>
-          {QUOTE_LINES.map((line) => (
-            <TextField
-              key={line.value}
-              label={`${line.label} requests`}
-              name={`notify.${line.value}`}
-              type="email"
-              autoComplete="off"
-              hint="Leave empty to use the notification address."
-              defaultValue={settings.notify[line.value]}
-              errors={form.errors}
-            />
-          ))}
-        </section>
-        <section
-          aria-labelledby="treatments-title"
-          className="space-y-5 rounded-xl bg-white p-6 shadow-sm"
-        >
-          <h2 id="treatments-title" className="text-lg font-semibold text-slate-900">
-            Health tourism form
-          </h2>
+        </Panel>
+        <Panel titleId="treatments-title" title="Health tourism form">
           <TextArea
             label="Treatments and specialties"
-            name="treatments"
-            required
+            field={treatments}
             rows={10}
             hint={`One per line, as patients choose from them. "${OTHER_TREATMENT}" is always offered after them.`}
-            defaultValue={settings.treatments.join("\n")}
-            errors={form.errors}
           />
-        </section>
-        <section
-          aria-labelledby="retention-title"
-          className="space-y-5 rounded-xl bg-white p-6 shadow-sm"
-        >
-          <h2 id="retention-title" className="text-lg font-semibold text-slate-900">
-            Keeping medical reports
-          </h2>
+        </Panel>
+        <Panel titleId="retention-title" title="Keeping medical reports">
           <TextField
             label="Delete attachments of closed inquiries after (months)"
-            name="retentionMonths"
+            field={retentionMonths}
             type="number"
             inputMode="numeric"
             min={1}
             max={120}
             step={1}
-            required
             hint="Closed means Won, Lost or Spam. The inquiry itself is kept; only its files are deleted, and each deletion is logged."
-            defaultValue={settings.retentionMonths}
-            errors={form.errors}
             className="max-w-xs"
           />
-        </section>
-        <SaveResetButtons saving={form.saving} dirty={form.dirty} />
-      </Form>
-      {form.unsavedDialog}
+        </Panel>
+      </EditorForm>
     </div>
   );
 }

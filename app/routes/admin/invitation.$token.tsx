@@ -1,48 +1,51 @@
 import { UserPlus } from "lucide-react";
-import { Form, useNavigation } from "react-router";
-import { buttonClass } from "../../components/admin/buttons.tsx";
+import { Form } from "react-router";
+import { SubmitButton } from "../../components/admin/buttons.tsx";
 import { NewPasswordFields } from "../../components/admin/NewPasswordFields.tsx";
-import { LinkNotWorking, SignInCard } from "../../components/admin/SignInCard.tsx";
+import { LinkNotWorking, Notice, SignInCard } from "../../components/admin/SignInCard.tsx";
+import { useSignInForm } from "../../components/admin/useSignInForm.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import { acceptInvitation, openInvitation } from "../../domain/invitations.server.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../domain/roles.model.ts";
-import { INVITATION_INVALID } from "../../domain/users.schema.ts";
-import { enterContentManager } from "../../http/auth.server.ts";
-import { appServices, requestInfo } from "../../http/context.server.ts";
-import { formFailure, pageFailure, withActionHeaders } from "../../http/failures.server.ts";
+import { AcceptInvitationSchema, INVITATION_INVALID } from "../../domain/users.schema.ts";
+import { handleSignInAction, MAIN_FORM } from "../../http/admin-routes.server.ts";
+import { enterContentManager, openLink } from "../../http/auth.server.ts";
+import { withActionHeaders } from "../../http/failures.server.ts";
 import { formatDate } from "../../lib/dates.ts";
-import { formDataToObject } from "../../lib/forms.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
 import type { Route } from "./+types/invitation.$token";
+
+/** The token signs its holder in: it is kept out of the request log. */
+export const handle: RouteHandle = { secretParams: ["token"] };
 
 // The page an invitation's link opens: outside the content manager's frame (nobody is signed
 // in yet), a plain form that works without JavaScript, like the login page.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    return { invitation: await openInvitation(appServices(context).db, params.token) };
-  } catch (error) {
-    pageFailure(error, context);
-  }
+  return { invitation: await openLink(context, (db) => openInvitation(db, params.token)) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const app = appServices(context);
-  let typed = { username: "", name: "" };
-  try {
-    const input = formDataToObject(await request.formData());
-    typed = { username: String(input.username ?? ""), name: String(input.name ?? "") };
-    const user = await acceptInvitation(app.db, params.token, input);
-    return await enterContentManager(
-      app,
-      request,
-      user,
-      requestInfo(context).clientIp,
-      `Welcome, ${user.username}! Your account is ready and you are signed in.`,
-    );
-  } catch (error) {
-    return formFailure(error, context, "Your account was not made.", typed);
-  }
+export async function action(args: Route.ActionArgs) {
+  return handleSignInAction(args, {
+    [MAIN_FORM]: {
+      failed: "Your account was not made.",
+      run: async ({ app, request, clientIp, readInput }) => {
+        const user = await acceptInvitation(app.db, args.params.token, await readInput());
+        return enterContentManager(
+          app,
+          request,
+          user,
+          clientIp,
+          `Welcome, ${user.username}! Your account is ready and you are signed in.`,
+        );
+      },
+      retry: ({ input }) => ({
+        username: String(input?.username ?? ""),
+        name: String(input?.name ?? ""),
+      }),
+    },
+  });
 }
 
 export const headers = withActionHeaders;
@@ -53,12 +56,18 @@ export function meta() {
 
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const { invitation } = loaderData;
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const failure = actionData;
+  const form = useSignInForm({
+    schema: AcceptInvitationSchema,
+    defaultValue: {
+      username: failure?.username ?? "",
+      name: failure ? failure.name : invitation.name,
+    },
+    result: failure,
+  });
+  const { fields } = form;
   return (
-    <SignInCard>
-      <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">Make your account</h1>
+    <SignInCard title="Make your account">
       <p className="mt-4 text-slate-700">
         {invitation.invitedBy ?? "An administrator"} invited you to the website's content manager as{" "}
         <strong>an {ROLE_LABELS[invitation.role].toLowerCase()}</strong>. Choose how you will sign
@@ -82,36 +91,24 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
           </div>
         ) : null}
       </dl>
-      {failure ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
-        >
-          {failure.message}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-6 space-y-5">
+      {failure ? <Notice ok={false}>{failure.message}</Notice> : null}
+      <Form {...form.formProps} className="mt-6 space-y-5">
         <TextField
           label="Username"
-          name="username"
+          field={fields.username}
           autoComplete="username"
-          required
           hint="You sign in with it, or with your e-mail address. Letters, digits, dots, dashes or underscores."
-          defaultValue={failure?.username ?? ""}
-          errors={failure?.fieldErrors}
         />
-        <TextField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          defaultValue={failure ? failure.name : invitation.name}
-          errors={failure?.fieldErrors}
-        />
-        <NewPasswordFields errors={failure?.fieldErrors} />
-        <button type="submit" disabled={saving} className={`${buttonClass()} w-full py-3`}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          {saving ? "Making your account..." : "Make My Account"}
-        </button>
+        <TextField label="Your name" field={fields.name} autoComplete="name" />
+        <NewPasswordFields fields={fields} />
+        <SubmitButton
+          icon={UserPlus}
+          busy={form.saving}
+          busyLabel="Making your account..."
+          className="w-full py-3"
+        >
+          Make My Account
+        </SubmitButton>
       </Form>
     </SignInCard>
   );

@@ -29,13 +29,13 @@ import { FlashToast, ToastProvider } from "../../components/admin/Toast.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import { countMessages } from "../../domain/messages.server.ts";
 import { mayUse, ROLE_LABELS, type Role } from "../../domain/roles.model.ts";
-import { requireStaffMiddleware, staffUser } from "../../http/auth.server.ts";
+import { requireMemberMiddleware, staffUser } from "../../http/auth.server.ts";
 import { appServices } from "../../http/context.server.ts";
 import { takeFlash } from "../../http/flash.server.ts";
-import { ADMIN_PAGE_AREAS, type AdminPage, adminPageArea } from "../../lib/admin-pages.ts";
+import { ACCESS, type AdminPage } from "../../lib/access.ts";
 import type { Route } from "./+types/layout";
 
-export const middleware: Route.MiddlewareFunction[] = [requireStaffMiddleware(adminPageArea)];
+export const middleware: Route.MiddlewareFunction[] = [requireMemberMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffUser(context);
@@ -120,7 +120,7 @@ function navFor(role: Role) {
   return NAV.map((group) => ({
     ...group,
     items: group.items.filter((item) => {
-      const area = ADMIN_PAGE_AREAS[item.to];
+      const area = ACCESS[item.to];
       return area === "any" || mayUse(role, area);
     }),
   })).filter((group) => group.items.length > 0);

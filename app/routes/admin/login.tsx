@@ -1,12 +1,15 @@
 import { KeyRound, LogIn } from "lucide-react";
 import { useEffect, useId } from "react";
-import { data, Form, href, Link, redirect, useNavigate, useNavigation } from "react-router";
-import { buttonClass } from "../../components/admin/buttons.tsx";
+import { Form, href, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { SubmitButton } from "../../components/admin/buttons.tsx";
+import { Notice, SignInCard } from "../../components/admin/SignInCard.tsx";
+import { CodeField } from "../../components/admin/two-factor/CodeField.tsx";
+import { useSignInForm } from "../../components/admin/useSignInForm.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { SITE_NAME } from "../../content/site.ts";
-import type { FieldErrors } from "../../domain/errors.ts";
-import { CODE_NEEDED } from "../../domain/two-factor.schema.ts";
-import { PASSWORD_SET_FLAG, USERNAME_MAX } from "../../domain/users.schema.ts";
+import { CODE_NEEDED, SecondFactorInputSchema } from "../../domain/two-factor.schema.ts";
+import { LoginInputSchema, PASSWORD_SET_FLAG, USERNAME_MAX } from "../../domain/users.schema.ts";
+import { handleSignInAction, MAIN_FORM, ShownOnce } from "../../http/admin-routes.server.ts";
 import {
   cancelPendingSignIn,
   cookieHeaders,
@@ -16,8 +19,9 @@ import {
   LOGIN_SUCCEEDED,
   signIn,
 } from "../../http/auth.server.ts";
-import { appServices, requestInfo } from "../../http/context.server.ts";
-import { formFailure, withActionHeaders } from "../../http/failures.server.ts";
+import { type AppServices, appServices } from "../../http/context.server.ts";
+import { withActionHeaders } from "../../http/failures.server.ts";
+import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/login";
 
 /** The spec's pause between "Login successful!" and the dashboard. */
@@ -29,6 +33,9 @@ type Step = "password" | "code";
 type CodeKind = "app" | "recovery";
 
 type LoginSuccess = { ok: true; message: string; next: string };
+/** A refused sign-in, as the page reads it. */
+type LoginFailure = FormFailure & LoginRetry;
+
 /** What a refused step shows again: the name typed, the step, the code field that was used. */
 interface LoginRetry {
   username: string;
@@ -42,7 +49,7 @@ const PASSWORD_SET_NOTICE =
   "Your new password is set and every sign-in has ended. Sign in with it and your code.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const step: Step = (await hasPendingSignIn(request, appServices(context))) ? "code" : "password";
+  const step = await stepNow(request, appServices(context));
   const arrived = new URL(request.url).searchParams.has(PASSWORD_SET_FLAG);
   return { step, notice: arrived ? PASSWORD_SET_NOTICE : null };
 }
@@ -52,66 +59,69 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const CODE_ACTION = `${href("/admin/login")}?intent=code`;
 const CANCEL_ACTION = `${href("/admin/login")}?intent=cancel`;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const app = appServices(context);
-  const { clientIp } = requestInfo(context);
-  const intent = new URL(request.url).searchParams.get("intent") ?? "password";
-  let form: FormData | undefined;
-  const readForm = async () => {
-    form ??= await request.formData();
-    return form;
-  };
+/** A sign-in that ended (expired, or too many wrong codes) starts again at the password. */
+async function stepNow(request: Request, app: AppServices): Promise<Step> {
+  return (await hasPendingSignIn(request, app)) ? "code" : "password";
+}
 
-  if (intent === "cancel") {
-    throw redirect(href("/admin/login"), {
-      headers: { "Set-Cookie": await cancelPendingSignIn(app, request) },
-    });
-  }
-
-  if (intent === "code") {
-    let kind: CodeKind = "app";
-    try {
-      const { secondFactor, setCookies } = await finishSignIn(app, request, clientIp, async () => {
-        const sent = await readForm();
-        kind = sent.get("kind") === "recovery" ? "recovery" : "app";
-        return { code: sent.get("code") };
-      });
-      // After a recovery code, the screen that tells how many are left and makes new ones.
-      const next =
-        secondFactor.method === "recovery"
-          ? href("/admin/account/two-factor")
-          : href("/admin/dashboard");
-      return data<LoginSuccess>(
-        { ok: true, message: LOGIN_SUCCEEDED, next },
-        { headers: cookieHeaders(setCookies) },
-      );
-    } catch (error) {
-      // A sign-in that ended (expired, or too many wrong codes) starts again at the password.
-      const step: Step = (await hasPendingSignIn(request, app)) ? "code" : "password";
-      return formFailure<LoginRetry>(error, context, LOGIN_FAILED, { username: "", step, kind });
-    }
-  }
-
-  try {
-    const outcome = await signIn(app, request, clientIp, async () => {
-      const sent = await readForm();
-      return { username: sent.get("username"), password: sent.get("password") };
-    });
-    // The password was right and a code is needed: the page, loaded again, asks for it.
-    if (!outcome.done) {
-      throw redirect(href("/admin/login"), { headers: cookieHeaders(outcome.setCookies) });
-    }
-    return data<LoginSuccess>(
-      { ok: true, message: LOGIN_SUCCEEDED, next: href("/admin/dashboard") },
-      { headers: cookieHeaders(outcome.setCookies) },
-    );
-  } catch (error) {
-    // Shown again in the form after a failure, unless it is longer than the field takes (or
-    // the form was refused unread).
-    const typed = String(form?.get("username") ?? "");
-    const username = typed.length <= USERNAME_MAX ? typed : "";
-    return formFailure<LoginRetry>(error, context, LOGIN_FAILED, { username, step: "password" });
-  }
+export async function action(args: Route.ActionArgs) {
+  return handleSignInAction<LoginSuccess, LoginRetry>(args, {
+    [MAIN_FORM]: {
+      failed: LOGIN_FAILED,
+      run: async ({ app, request, clientIp, readInput }) => {
+        const outcome = await signIn(app, request, clientIp, readInput);
+        // The password was right and a code is needed: the page, loaded again, asks for it.
+        if (!outcome.done) {
+          return redirect(href("/admin/login"), { headers: cookieHeaders(outcome.setCookies) });
+        }
+        return new ShownOnce(
+          { ok: true, message: LOGIN_SUCCEEDED, next: href("/admin/dashboard") },
+          { headers: cookieHeaders(outcome.setCookies) },
+        );
+      },
+      // Shown again in the form after a failure, unless it is longer than the field takes (or
+      // the form was refused unread).
+      retry: ({ input }) => {
+        const typed = String(input?.username ?? "");
+        return { username: typed.length <= USERNAME_MAX ? typed : "", step: "password" };
+      },
+    },
+    code: {
+      failed: LOGIN_FAILED,
+      run: async ({ app, request, clientIp, readInput }) => {
+        const { secondFactor, setCookies } = await finishSignIn(
+          app,
+          request,
+          clientIp,
+          async () => {
+            const { code } = await readInput();
+            return { code };
+          },
+        );
+        // After a recovery code, the screen that tells how many are left and makes new ones.
+        const next =
+          secondFactor.method === "recovery"
+            ? href("/admin/account/two-factor")
+            : href("/admin/dashboard");
+        return new ShownOnce(
+          { ok: true, message: LOGIN_SUCCEEDED, next },
+          { headers: cookieHeaders(setCookies) },
+        );
+      },
+      retry: async ({ app, request, input }) => ({
+        username: "",
+        step: await stepNow(request, app),
+        kind: input?.kind === "recovery" ? "recovery" : "app",
+      }),
+    },
+    cancel: {
+      failed: LOGIN_FAILED,
+      run: async ({ app, request }) =>
+        redirect(href("/admin/login"), {
+          headers: { "Set-Cookie": await cancelPendingSignIn(app, request) },
+        }),
+    },
+  });
 }
 
 export const headers = withActionHeaders;
@@ -120,53 +130,73 @@ export function meta() {
   return [{ title: `Sign In | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
-function Notice({ id, ok, children }: { id?: string; ok: boolean; children: React.ReactNode }) {
-  return (
-    <p
-      id={id}
-      role={ok ? "status" : "alert"}
-      className={`mt-6 rounded-md border px-4 py-3 text-sm font-medium ${
-        ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"
-      }`}
-    >
-      {children}
-    </p>
-  );
-}
-
 function PasswordStep({
-  username,
-  errors,
+  failure,
   busy,
   done,
 }: {
-  username: string;
-  errors: FieldErrors | undefined;
+  failure: LoginFailure | undefined;
   busy: boolean;
   done: boolean;
 }) {
+  const form = useSignInForm({
+    schema: LoginInputSchema,
+    defaultValue: { username: failure?.username ?? "" },
+    result: failure,
+  });
+  const { username, password } = form.fields;
   return (
-    <Form method="post" className="mt-6 space-y-5">
-      <TextField
-        label="Username or Email"
-        name="username"
-        autoComplete="username"
-        required
-        defaultValue={username}
-        errors={errors}
-      />
+    <Form {...form.formProps} className="mt-6 space-y-5">
+      <TextField label="Username or Email" field={username} autoComplete="username" />
       <TextField
         label="Password"
-        name="password"
+        field={password}
         type="password"
         autoComplete="current-password"
-        required
-        errors={errors}
       />
-      <button type="submit" disabled={busy || done} className={`${buttonClass()} w-full py-3`}>
-        <LogIn aria-hidden="true" className="size-4" />
-        {busy ? "Signing in..." : "Sign In"}
-      </button>
+      <SubmitButton
+        icon={LogIn}
+        busy={busy}
+        busyLabel="Signing in..."
+        disabled={done}
+        className="w-full py-3"
+      >
+        Sign In
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** One of the code step's forms: the code of its kind, and its button (`children`). */
+function CodeForm({
+  kind,
+  failure,
+  alertId,
+  className,
+  children,
+  ...field
+}: {
+  kind: CodeKind;
+  failure: LoginFailure | undefined;
+  alertId: string;
+  className: string;
+  children: React.ReactNode;
+  label: string;
+  hint?: string;
+  autoFocus?: boolean;
+}) {
+  const refused = failure?.kind === kind ? failure : undefined;
+  const form = useSignInForm({ schema: SecondFactorInputSchema, result: refused });
+  return (
+    <Form {...form.formProps} action={CODE_ACTION} className={className}>
+      <input type="hidden" name="kind" value={kind} />
+      <CodeField
+        kind={kind}
+        field={form.fields.code}
+        refusalId={refused ? alertId : undefined}
+        {...field}
+      />
+      {children}
     </Form>
   );
 }
@@ -176,59 +206,47 @@ function PasswordStep({
  * JavaScript, with a field of its own (letters, not the phone's number pad).
  */
 function CodeStep({
-  failedKind,
+  failure,
   alertId,
   busy,
 }: {
-  failedKind: CodeKind | undefined;
+  failure: LoginFailure | undefined;
   /** The refusal's message, which the field that was used points to. */
   alertId: string;
   busy: boolean;
 }) {
-  const refused = (kind: CodeKind) =>
-    failedKind === kind ? { "aria-invalid": true, "aria-describedby": alertId } : {};
+  const refusal = { failure, alertId };
   return (
     <div className="mt-6 space-y-6">
-      <Form method="post" action={CODE_ACTION} className="space-y-5">
-        <input type="hidden" name="kind" value="app" />
-        <TextField
-          label="6-digit code from your app"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          autoFocus
-          maxLength={12}
-          className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-widest"
-          {...refused("app")}
-        />
-        <button type="submit" disabled={busy} className={`${buttonClass()} w-full py-3`}>
-          <KeyRound aria-hidden="true" className="size-4" />
-          {busy ? "Checking..." : "Verify and sign in"}
-        </button>
-      </Form>
-      <details open={failedKind === "recovery"} className="rounded-md border border-slate-300 p-4">
+      <CodeForm
+        kind="app"
+        label="6-digit code from your app"
+        autoFocus
+        className="space-y-5"
+        {...refusal}
+      >
+        <SubmitButton icon={KeyRound} busy={busy} busyLabel="Checking..." className="w-full py-3">
+          Verify and sign in
+        </SubmitButton>
+      </CodeForm>
+      <details
+        open={failure?.kind === "recovery"}
+        className="rounded-md border border-slate-300 p-4"
+      >
         <summary className="cursor-pointer text-sm font-semibold text-primary-800">
           Lost your phone? Use a recovery code
         </summary>
-        <Form method="post" action={CODE_ACTION} className="mt-4 space-y-4">
-          <input type="hidden" name="kind" value="recovery" />
-          <TextField
-            label="Recovery code"
-            name="code"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            hint="One of the ten codes you saved when you set up two-factor sign-in, like abcd-efgh-jkmn-pqrs. Each works once."
-            maxLength={40}
-            className="[&_input]:font-mono"
-            {...refused("recovery")}
-          />
-          <button type="submit" disabled={busy} className={`${buttonClass("secondary")} w-full`}>
+        <CodeForm
+          kind="recovery"
+          label="Recovery code"
+          hint="One of the ten codes you saved when you set up two-factor sign-in, like abcd-efgh-jkmn-pqrs. Each works once."
+          className="mt-4 space-y-4"
+          {...refusal}
+        >
+          <SubmitButton busy={busy} tone="secondary" className="w-full">
             Sign in with the recovery code
-          </button>
-        </Form>
+          </SubmitButton>
+        </CodeForm>
       </details>
       <Form method="post" action={CANCEL_ACTION} className="text-center">
         <button
@@ -248,8 +266,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const busy = navigation.state === "submitting";
   const result = actionData;
   const done = result?.ok === true;
-  const failure = result && !result.ok ? result : null;
-  const step: Step = failure ? failure.step : loaderData.step;
+  const failure = result && !result.ok ? result : undefined;
+  const codeStep = (failure ? failure.step : loaderData.step) === "code" && !done;
   const next = result?.ok ? result.next : null;
   const alertId = useId();
 
@@ -260,54 +278,41 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   }, [next, navigate]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary-900 to-primary-700 px-4 py-12">
+    <SignInCard title={codeStep ? "Two-factor sign-in" : "Sign in to manage the website"}>
       {/* Without JavaScript, the browser itself moves on after the pause. */}
       {next ? <meta httpEquiv="refresh" content={`1;url=${next}`} /> : null}
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-        <p className="text-center text-lg font-bold text-primary-800">{SITE_NAME}</p>
-        <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">
-          {step === "code" && !done ? "Two-factor sign-in" : "Sign in to manage the website"}
-        </h1>
-        {step === "code" && !done ? (
-          <p className="mt-3 text-center text-sm text-slate-700">{CODE_NEEDED}</p>
-        ) : null}
-        {result?.ok ? <Notice ok>{result.message}</Notice> : null}
-        {!result && loaderData.notice ? <Notice ok>{loaderData.notice}</Notice> : null}
-        {failure ? (
-          <Notice id={alertId} ok={false}>
-            {failure.message}
-          </Notice>
-        ) : null}
-        {step === "code" && !done ? (
-          <CodeStep failedKind={failure?.kind} alertId={alertId} busy={busy} />
-        ) : (
-          <PasswordStep
-            username={failure?.username ?? ""}
-            errors={failure?.fieldErrors}
-            busy={busy}
-            done={done}
-          />
-        )}
-        {step === "code" && !done ? null : (
-          <p className="mt-4 text-center">
-            <Link
-              to={href("/admin/forgot-password")}
-              className="text-sm font-medium text-primary-700 hover:underline"
-            >
-              Forgot your password?
-            </Link>
-          </p>
-        )}
+      {codeStep ? <p className="mt-3 text-center text-sm text-slate-700">{CODE_NEEDED}</p> : null}
+      {result?.ok ? <Notice ok>{result.message}</Notice> : null}
+      {!result && loaderData.notice ? <Notice ok>{loaderData.notice}</Notice> : null}
+      {failure ? (
+        <Notice id={alertId} ok={false}>
+          {failure.message}
+        </Notice>
+      ) : null}
+      {codeStep ? (
+        <CodeStep failure={failure} alertId={alertId} busy={busy} />
+      ) : (
+        <PasswordStep failure={failure} busy={busy} done={done} />
+      )}
+      {codeStep ? null : (
         <p className="mt-4 text-center">
           <Link
-            to="/"
-            reloadDocument
+            to={href("/admin/forgot-password")}
             className="text-sm font-medium text-primary-700 hover:underline"
           >
-            ← Back to the website
+            Forgot your password?
           </Link>
         </p>
-      </div>
-    </main>
+      )}
+      <p className="mt-4 text-center">
+        <Link
+          to="/"
+          reloadDocument
+          className="text-sm font-medium text-primary-700 hover:underline"
+        >
+          ← Back to the website
+        </Link>
+      </p>
+    </SignInCard>
   );
 }

@@ -1,13 +1,20 @@
 import { Download, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
-import { href } from "react-router";
+import { href, Link } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
+import { Panel } from "../../components/admin/Panel.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { TextField } from "../../components/fields.tsx";
-import { erasePersonalData, erasureSummary, listPrivacyLog } from "../../domain/privacy.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import {
+  erasureSummary,
+  findPrivacyRequests,
+  listPrivacyLog,
+  type PrivacyLogEntry,
+} from "../../domain/privacy.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
+import { eraseEverywhere } from "../../http/privacy-requests.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/privacy-requests";
@@ -15,7 +22,7 @@ import type { AdminHandle } from "./layout.tsx";
 
 export const handle: AdminHandle = { title: "Privacy Requests" };
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
   log: await listPrivacyLog(app.db),
 }));
 
@@ -24,13 +31,32 @@ export async function action(args: Route.ActionArgs) {
     erase: {
       failed: "The data could not be erased. Nothing was changed.",
       run: async ({ app, user, input }) => {
-        return erasureSummary(await erasePersonalData(app.db, input, user));
+        return erasureSummary(await eraseEverywhere(app, input, user));
       },
+    },
+    lookup: {
+      failed: "The log could not be searched.",
+      run: async ({ app, input }) => lookupSummary(await findPrivacyRequests(app.db, input)),
     },
   });
 }
 
 const KIND_LABELS = { export: "Export", erase: "Erasure", retention: "Retention" } as const;
+
+/** The requests logged about one address, as the confirmation says them. */
+function lookupSummary(entries: PrivacyLogEntry[]): string {
+  if (entries.length === 0) return "No request about this address is in the log.";
+  const requests = entries.map(
+    (entry) =>
+      `${KIND_LABELS[entry.kind].toLowerCase()} on ${formatDate(entry.createdAt)}${entry.actor ? ` by ${entry.actor}` : ""}`,
+  );
+  return `Logged about this address: ${requests.join("; ")}.`;
+}
+
+const MENTION_WORDS = {
+  phone: "their phone number",
+  address: "their address (now replaced by [erased])",
+} as const;
 
 export { AdminPageError as ErrorBoundary };
 
@@ -43,20 +69,12 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-8">
-      <section
-        aria-labelledby="request-title"
-        className="max-w-2xl rounded-xl bg-white p-6 shadow-sm"
+      <Panel
+        titleId="request-title"
+        title="A person's request about their data"
+        description="When someone asks for a copy of what we hold about them, or asks us to delete it, enter the e-mail address they wrote from. The download is one file with every message, quote request and attachment from that address. Erasing deletes all of it, with mail still waiting to be sent, and removes the address wherever else it was written; staff notes on other inquiries that mention their phone number or address are listed for you to edit. Both are recorded below, without the address: to see whether a request about an address was carried out, look it up."
+        className="max-w-2xl"
       >
-        <h2 id="request-title" className="mb-1 text-lg font-semibold text-slate-900">
-          A person's request about their data
-        </h2>
-        <p className="mb-6 text-sm text-slate-600">
-          When someone asks for a copy of what we hold about them, or asks us to delete it, enter
-          the e-mail address they wrote from. The download is one file with every message, quote
-          request and attachment from that address. Erasing deletes all of it, with mail still
-          waiting to be sent, and removes the address wherever else it was written. Both are
-          recorded below, without the address.
-        </p>
         <form method="post" action={exportUrl} className="space-y-5">
           <TextField
             label="The person's e-mail address"
@@ -69,7 +87,7 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
             errors={failure?.fieldErrors}
           />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonClass("secondary")}>
+            <button type="submit" name="intent" value="export" className={buttonClass("secondary")}>
               <Download aria-hidden="true" className="size-4" />
               Download their data
             </button>
@@ -83,9 +101,17 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
             >
               {busy ? "Erasing..." : "Erase their data"}
             </ConfirmButton>
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              disabled={busy || email.trim() === ""}
+              onClick={() => post({ intent: "lookup", email })}
+            >
+              Look up past requests
+            </button>
           </div>
         </form>
-      </section>
+      </Panel>
 
       <section aria-labelledby={logTitle} className="rounded-xl bg-white p-6 shadow-sm">
         <h2 id={logTitle} className="mb-4 flex items-center gap-2 text-lg font-semibold">
@@ -103,7 +129,27 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
                   {entry.actor ? ` · by ${entry.actor}` : ""}
                 </p>
                 <p className="text-slate-700">{entry.summary}</p>
-                <p className="break-all text-xs text-slate-500">{entry.subject}</p>
+                <p className="text-xs text-slate-500">
+                  {entry.kind === "retention"
+                    ? `Inquiries ${entry.subject}`
+                    : `About ${entry.subject}`}
+                </p>
+                {entry.notesToReview.length > 0 ? (
+                  <div className="mt-2">
+                    <p className="text-slate-700">Staff notes to check and edit:</p>
+                    <ul className="ml-5 list-disc">
+                      {entry.notesToReview.map((review) => (
+                        <li key={review.inquiryId}>
+                          <Link to={review.link} className="text-primary-700 underline">
+                            {review.label}
+                          </Link>{" "}
+                          mentions{" "}
+                          {review.mentions.map((mention) => MENTION_WORDS[mention]).join(" and ")}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

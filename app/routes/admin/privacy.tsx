@@ -1,16 +1,15 @@
-import { ExternalLink } from "lucide-react";
-import { Form, href } from "react-router";
+import { href } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
-import { SaveResetButtons } from "../../components/admin/buttons.tsx";
-import { SaveFields } from "../../components/admin/SaveFields.tsx";
-import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
+import { EditorForm } from "../../components/admin/EditorForm.tsx";
+import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
+import { NewTabLink } from "../../components/NewTabLink.tsx";
 import {
   type PrivacyNotice,
   PrivacyNoticeInputSchema,
 } from "../../domain/privacy-notice.schema.ts";
 import { getPrivacyNotice, updatePrivacyNotice } from "../../domain/privacy-notice.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/privacy";
@@ -20,7 +19,7 @@ export const handle: AdminHandle = { title: "Privacy Notice" };
 
 const FAILED = "The privacy notice was not saved.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
   notice: await getPrivacyNotice(app.db),
 }));
 
@@ -43,12 +42,14 @@ function PrivacyEditor({
   notice: PrivacyNotice;
   result: FormFailure | undefined;
 }) {
-  const form = useAdminForm<{ title: string; body: string }>({
+  const form = useSchemaForm({
     result,
     schema: PrivacyNoticeInputSchema,
+    defaultValue: { title: notice.title, body: notice.body },
     invalidMessage: FAILED,
   });
-  const body = form.values?.body ?? notice.body;
+  const { title, body } = form.fields;
+  const typedBody = form.values?.body ?? "";
   return (
     // Room below Save on phones, where a toast would otherwise cover it.
     <div className="pb-28 md:pb-0">
@@ -62,45 +63,28 @@ function PrivacyEditor({
             ? `, last saved ${formatDate(notice.updatedAt)}`
             : " (the built-in notice)"}
           .{" "}
-          <a
+          <NewTabLink
             href={href("/privacy")}
-            target="_blank"
-            rel="noreferrer"
             className="inline-flex items-center gap-1 font-medium text-primary-700 underline"
+            iconClassName="size-3.5"
           >
             See it on the site
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </p>
         <p className="mt-4 mb-6 rounded-lg border border-primary-100 bg-primary-50 p-4 text-sm text-primary-950">
           Saving makes version {notice.version + 1}. Consents given from then on record version{" "}
           {notice.version + 1}; consents given before keep the version their sender was shown.
         </p>
-        {form.conflictAlert}
-        <Form {...form.formProps} className="space-y-5">
-          <SaveFields intent="save" version={notice.version} />
-          <TextField
-            label="Title"
-            name="title"
-            required
-            maxLength={150}
-            defaultValue={notice.title}
-            errors={form.errors}
-          />
+        <EditorForm form={form} version={notice.version} className="space-y-5">
+          <TextField label="Title" field={title} maxLength={150} />
           <TextArea
             label="Notice"
-            name="body"
-            required
+            field={body}
             rows={24}
             hint='Plain text. Leave an empty line between paragraphs; start a line with "## " to make it a heading.'
-            counter={{ length: body.length, max: 50_000 }}
-            defaultValue={notice.body}
-            errors={form.errors}
+            counter={{ length: typedBody.length, max: 50_000 }}
           />
-          <SaveResetButtons saving={form.saving} dirty={form.dirty} />
-        </Form>
-        {form.unsavedDialog}
+        </EditorForm>
       </section>
     </div>
   );

@@ -1,17 +1,25 @@
 import { KeyRound } from "lucide-react";
-import { Form, href, redirect, useNavigation } from "react-router";
-import { buttonClass } from "../../components/admin/buttons.tsx";
+import { Form, href, redirect } from "react-router";
+import { SubmitButton } from "../../components/admin/buttons.tsx";
 import { NewPasswordFields } from "../../components/admin/NewPasswordFields.tsx";
-import { LinkNotWorking, SignInCard } from "../../components/admin/SignInCard.tsx";
+import { LinkNotWorking, Notice, SignInCard } from "../../components/admin/SignInCard.tsx";
+import { useSignInForm } from "../../components/admin/useSignInForm.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import { openPasswordReset, resetPassword } from "../../domain/password-resets.server.ts";
 import { hasTwoFactor } from "../../domain/two-factor.server.ts";
-import { PASSWORD_RESET_INVALID, PASSWORD_SET_FLAG } from "../../domain/users.schema.ts";
-import { enterContentManager } from "../../http/auth.server.ts";
-import { appServices, requestInfo } from "../../http/context.server.ts";
-import { formFailure, pageFailure, withActionHeaders } from "../../http/failures.server.ts";
-import { formDataToObject } from "../../lib/forms.ts";
+import {
+  PASSWORD_RESET_INVALID,
+  PASSWORD_SET_FLAG,
+  ResetPasswordSchema,
+} from "../../domain/users.schema.ts";
+import { handleSignInAction, MAIN_FORM } from "../../http/admin-routes.server.ts";
+import { enterContentManager, openLink } from "../../http/auth.server.ts";
+import { withActionHeaders } from "../../http/failures.server.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
 import type { Route } from "./+types/reset-password.$token";
+
+/** The token signs its holder in: it is kept out of the request log. */
+export const handle: RouteHandle = { secretParams: ["token"] };
 
 // The page a forgotten password's link opens: a new password typed twice; then every session
 // of the account has ended and this browser is signed in afresh, unless the account asks for a
@@ -19,36 +27,30 @@ import type { Route } from "./+types/reset-password.$token";
 // (decisions 051 and 052).
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    return { account: await openPasswordReset(appServices(context).db, params.token) };
-  } catch (error) {
-    pageFailure(error, context);
-  }
+  return { account: await openLink(context, (db) => openPasswordReset(db, params.token)) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const app = appServices(context);
-  try {
-    const user = await resetPassword(
-      app.db,
-      params.token,
-      formDataToObject(await request.formData()),
-    );
-    // A password alone does not sign in an account that asks for a second factor: its owner
-    // signs in with the new password and their code.
-    if (await hasTwoFactor(app.db, user._id)) {
-      return redirect(`${href("/admin/login")}?${PASSWORD_SET_FLAG}`);
-    }
-    return await enterContentManager(
-      app,
-      request,
-      user,
-      requestInfo(context).clientIp,
-      "Your new password is set. You are signed in; every other sign-in has ended.",
-    );
-  } catch (error) {
-    return formFailure(error, context, "Your password was not set.");
-  }
+export async function action(args: Route.ActionArgs) {
+  return handleSignInAction(args, {
+    [MAIN_FORM]: {
+      failed: "Your password was not set.",
+      run: async ({ app, request, clientIp, readInput }) => {
+        const user = await resetPassword(app.db, args.params.token, await readInput());
+        // A password alone does not sign in an account that asks for a second factor: its
+        // owner signs in with the new password and their code.
+        if (await hasTwoFactor(app.db, user._id)) {
+          return redirect(`${href("/admin/login")}?${PASSWORD_SET_FLAG}`);
+        }
+        return enterContentManager(
+          app,
+          request,
+          user,
+          clientIp,
+          "Your new password is set. You are signed in; every other sign-in has ended.",
+        );
+      },
+    },
+  });
 }
 
 export const headers = withActionHeaders;
@@ -61,25 +63,16 @@ export function meta() {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const failure = actionData;
+  const form = useSignInForm({ schema: ResetPasswordSchema, result: failure });
   return (
-    <SignInCard>
-      <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">Choose a new password</h1>
+    <SignInCard title="Choose a new password">
       <p className="mt-4 text-slate-700">
         For the account <strong className="break-all">{loaderData.account.username}</strong>.
         Setting it signs the account out on every other device.
       </p>
-      {failure ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
-        >
-          {failure.message}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-6 space-y-5">
+      {failure ? <Notice ok={false}>{failure.message}</Notice> : null}
+      <Form {...form.formProps} className="mt-6 space-y-5">
         {/* Lets a password manager save the new password under the right account. */}
         <input
           type="hidden"
@@ -87,11 +80,15 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           autoComplete="username"
           value={loaderData.account.username}
         />
-        <NewPasswordFields replacing errors={failure?.fieldErrors} />
-        <button type="submit" disabled={saving} className={`${buttonClass()} w-full py-3`}>
-          <KeyRound aria-hidden="true" className="size-4" />
-          {saving ? "Setting the password..." : "Set New Password"}
-        </button>
+        <NewPasswordFields replacing fields={form.fields} />
+        <SubmitButton
+          icon={KeyRound}
+          busy={form.saving}
+          busyLabel="Setting the password..."
+          className="w-full py-3"
+        >
+          Set New Password
+        </SubmitButton>
       </Form>
     </SignInCard>
   );

@@ -1,7 +1,7 @@
-import { Form, href, Link } from "react-router";
-import { SaveResetButtons } from "../../components/admin/buttons.tsx";
-import { SaveFields } from "../../components/admin/SaveFields.tsx";
-import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
+import { href, Link } from "react-router";
+import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
+import { EditorForm } from "../../components/admin/EditorForm.tsx";
+import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import {
   getSecuritySettings,
   updateSecuritySettings,
@@ -11,7 +11,7 @@ import {
   SecuritySettingsInputSchema,
 } from "../../domain/two-factor.schema.ts";
 import { hasTwoFactor, listTwoFactorUse } from "../../domain/two-factor.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import { twoFactorKey } from "../../http/auth.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/security";
@@ -21,7 +21,7 @@ export const handle: AdminHandle = { title: "Sign-in Security" };
 
 const FAILED = "The sign-in settings were not saved.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => {
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
   const [settings, people] = await Promise.all([
     getSecuritySettings(app.db),
     listTwoFactorUse(app.db),
@@ -45,6 +45,9 @@ export async function action(args: Route.ActionArgs) {
     },
   });
 }
+
+// A refusal (an editor, decision 050) or a failure is drawn inside the content manager.
+export { AdminPageError as ErrorBoundary };
 
 const CHOICES = [
   {
@@ -71,17 +74,17 @@ function SettingsEditor({
   keyConfigured: boolean;
   result: FormFailure | undefined;
 }) {
-  const form = useAdminForm({
+  const form = useSchemaForm({
     result,
     schema: SecuritySettingsInputSchema,
+    defaultValue: { requireTwoFactor: String(settings.requireTwoFactor) },
     invalidMessage: FAILED,
   });
+  const { requireTwoFactor } = form.fields;
   const using = people.filter((person) => person.enabled).length;
   return (
     <div className="max-w-3xl space-y-6 pb-28 md:pb-0">
-      {form.conflictAlert}
-      <Form {...form.formProps} className="space-y-6">
-        <SaveFields intent="save" version={settings.version} />
+      <EditorForm form={form} version={settings.version} className="space-y-6">
         <section
           aria-labelledby="require-title"
           className="rounded-xl bg-white p-5 shadow-sm sm:p-6"
@@ -110,10 +113,11 @@ function SettingsEditor({
             {CHOICES.map((choice) => (
               <label key={choice.value} className="flex items-start gap-3 text-sm text-slate-800">
                 <input
+                  key={requireTwoFactor.key}
                   type="radio"
-                  name="requireTwoFactor"
+                  name={requireTwoFactor.name}
                   value={choice.value}
-                  defaultChecked={settings.requireTwoFactor === (choice.value === "true")}
+                  defaultChecked={requireTwoFactor.initialValue === choice.value}
                   className="mt-0.5 size-4 shrink-0"
                 />
                 <span>
@@ -123,8 +127,7 @@ function SettingsEditor({
             ))}
           </fieldset>
         </section>
-        <SaveResetButtons saving={form.saving} dirty={form.dirty} />
-      </Form>
+      </EditorForm>
       <section aria-labelledby="people-title" className="rounded-xl bg-white p-5 shadow-sm sm:p-6">
         <h2 id="people-title" className="text-lg font-semibold text-slate-900">
           Who uses it
@@ -148,20 +151,10 @@ function SettingsEditor({
           ))}
         </ul>
       </section>
-      {form.unsavedDialog}
     </div>
   );
 }
 
 export default function SecurityPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, people, keyConfigured } = loaderData;
-  return (
-    <SettingsEditor
-      key={settings.version}
-      settings={settings}
-      people={people}
-      keyConfigured={keyConfigured}
-      result={actionData}
-    />
-  );
+  return <SettingsEditor key={loaderData.settings.version} {...loaderData} result={actionData} />;
 }

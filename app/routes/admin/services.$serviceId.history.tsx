@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { ItemHistoryPage } from "../../components/admin/HistoryPanel.tsx";
 import { getServiceById, serviceHistory } from "../../domain/services.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import { restoreIntent } from "../../http/revisions.server.ts";
 import type { Route } from "./+types/services.$serviceId.history";
 import type { AdminHandle } from "./layout.tsx";
@@ -11,7 +11,7 @@ export const handle: AdminHandle = { title: "Service History" };
 
 const SERVICES = { to: href("/admin/services"), label: "Back to Services List" };
 
-export const loader = adminLoader(async ({ app, params }: AdminCall<Route.LoaderArgs>) => {
+export const loader = adminLoader(async ({ app, params }: MemberCall<Route.LoaderArgs>) => {
   const service = await getServiceById(app.db, params.serviceId);
   const history = await serviceHistory(app.db, service);
   return { title: service.title, history };

@@ -5,9 +5,10 @@ import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
 import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
+import { ItemActionButton } from "../../components/admin/ItemActionButton.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
-import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
+import { errorsOf, useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { TextField } from "../../components/fields.tsx";
 import type { Service, ServiceImage } from "../../domain/services.model.ts";
 import { ServiceImageInputSchema } from "../../domain/services.schema.ts";
@@ -17,7 +18,7 @@ import {
   removeServiceImage,
   setPrimaryImage,
 } from "../../domain/services.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import { imageSrc } from "../../lib/images.ts";
 import type { Route } from "./+types/services.$serviceId.images";
 import type { AdminHandle } from "./layout.tsx";
@@ -26,7 +27,7 @@ export const handle: AdminHandle = { title: "Service Images" };
 
 const SERVICES = { to: href("/admin/services"), label: "Back to Services List" };
 
-export const loader = adminLoader(async ({ app, params }: AdminCall<Route.LoaderArgs>) => ({
+export const loader = adminLoader(async ({ app, params }: MemberCall<Route.LoaderArgs>) => ({
   service: await getServiceById(app.db, params.serviceId),
 }));
 
@@ -68,12 +69,14 @@ function AddImageForm({
   service: Service;
   result: Route.ComponentProps["actionData"];
 }) {
-  const form = useAdminForm({
+  const form = useSchemaForm({
     result,
     schema: ServiceImageInputSchema,
+    defaultValue: {},
     invalidMessage: "Failed to add image.",
     missingMessage: "Please select an image file.",
   });
+  const { fields } = form;
   const [image, setImage] = useState<string | null>(null);
 
   return (
@@ -82,18 +85,17 @@ function AddImageForm({
       <SaveFields intent="add" />
       <ImageUpload
         label="Image file"
-        name="imageData"
+        name={fields.imageData.name}
         value={image}
         onChange={setImage}
-        errors={form.errors}
+        errors={errorsOf(fields.imageData)}
         previewAlt="The image to add"
       />
       <TextField
         label="Description for screen readers"
-        name="alt"
+        field={fields.alt}
         maxLength={200}
         placeholder={service.title}
-        errors={form.errors}
       />
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" name="isPrimary" className="size-4" />
@@ -126,15 +128,13 @@ function ImageCard({ image }: { image: ServiceImage }) {
         <p className="text-sm text-slate-700">{image.alt}</p>
         <div className="flex flex-wrap gap-2">
           {!image.isPrimary ? (
-            <button
-              type="button"
+            <ItemActionButton
+              icon={Star}
+              label="Set Primary"
+              item={` for ${image.alt}`}
               disabled={busy}
               onClick={() => submit("primary")}
-              className={buttonClass("secondary")}
-            >
-              <Star aria-hidden="true" className="size-4" />
-              Set Primary<span className="sr-only"> for {image.alt}</span>
-            </button>
+            />
           ) : null}
           <ConfirmButton
             disabled={busy}

@@ -1,17 +1,16 @@
-import { ClockArrowLeft, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { buttonClass } from "../../components/admin/buttons.tsx";
-import { ConfirmButton } from "../../components/admin/ConfirmButton.tsx";
+import {
+  CollectionScreen,
+  type ItemCardControls,
+} from "../../components/admin/collection/CollectionScreen.tsx";
+import { ItemControls } from "../../components/admin/collection/ItemControls.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
-import { Modal } from "../../components/admin/Modal.tsx";
-import { MoveButtons } from "../../components/admin/MoveButtons.tsx";
 import { FORM_WITH_PREVIEW, Preview } from "../../components/admin/Preview.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
-import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
-import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
-import { useDialogParams } from "../../components/admin/useDialogParams.ts";
+import { errorsOf, useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { DraftBadge, VisibilityField } from "../../components/admin/VisibilityField.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { Avatar } from "../../components/site/Avatar.tsx";
@@ -26,7 +25,8 @@ import {
   moveTeamMember,
   updateTeamMember,
 } from "../../domain/team.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
+import { collectionIntents } from "../../http/collection-intents.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/team";
 import type { AdminHandle } from "./layout.tsx";
@@ -41,52 +41,94 @@ const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   other: "Other website",
 };
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
   team: await listTeamMembers(app.db, { includeDrafts: true }),
 }));
 
 export async function action(args: Route.ActionArgs) {
-  return handleAdminAction(args, {
-    create: {
-      failed: "Failed to add team member.",
-      run: async ({ app, user, input }) => {
-        await createTeamMember(app.db, input, user);
-        return "Team member added successfully!";
+  return handleAdminAction(
+    args,
+    collectionIntents({
+      create: {
+        call: createTeamMember,
+        failed: "Failed to add team member.",
+        done: "Team member added successfully!",
       },
-    },
-    update: {
-      failed: "Failed to update team member.",
-      run: async ({ app, user, input }) => {
-        await updateTeamMember(app.db, String(input.id), input, user);
-        return "Team member updated successfully!";
+      update: {
+        call: updateTeamMember,
+        failed: "Failed to update team member.",
+        done: "Team member updated successfully!",
       },
-    },
-    move: {
-      failed: "Failed to update the team order.",
-      run: async ({ app, user, input }) => {
-        await moveTeamMember(app.db, input, user);
-        return "Team order updated successfully!";
+      move: {
+        call: moveTeamMember,
+        failed: "Failed to update the team order.",
+        done: "Team order updated successfully!",
       },
-    },
-    delete: {
-      failed: "Failed to delete team member.",
-      run: async ({ app, input, user }) => {
-        await deleteTeamMember(app.db, String(input.id), user);
-        return "Team member deleted successfully!";
+      delete: {
+        call: deleteTeamMember,
+        failed: "Failed to delete team member.",
+        done: "Team member deleted successfully!",
       },
-    },
-  });
+    }),
+  );
 }
 
 export { AdminPageError as ErrorBoundary };
 
-interface MemberValues {
-  name: string;
-  position: string;
-  bio: string;
-  email: string;
-  phone: string;
-  socialLinks: Partial<Record<SocialNetwork, string>>;
+/** The member as the form shows it: the saved one, or empty for a new member. */
+function savedValuesOf(member: TeamMember | null) {
+  return {
+    name: member?.name ?? "",
+    position: member?.position ?? "",
+    bio: member?.bio ?? "",
+    email: member?.email ?? "",
+    phone: member?.phone ?? "",
+    socialLinks: member?.socialLinks ?? {},
+    image: member?.image ?? null,
+  };
+}
+
+/** Their name, position, contact details and bio. */
+function MemberTextFields({ fields }: { fields: ReturnType<typeof useMemberForm>["fields"] }) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" field={fields.name} />
+        <TextField label="Position" field={fields.position} />
+        <TextField label="Email" field={fields.email} type="email" />
+        <TextField label="Phone" field={fields.phone} type="tel" />
+      </div>
+      <TextArea label="Bio" field={fields.bio} rows={3} />
+    </>
+  );
+}
+
+/** A field for each network; one left empty shows no link. */
+function SocialLinkFields({ fields }: { fields: ReturnType<typeof useMemberForm>["fields"] }) {
+  const links = fields.socialLinks.getFieldset();
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-slate-900">Social links</legend>
+      {SOCIAL_NETWORKS.map((network) => (
+        <TextField
+          key={network}
+          label={NETWORK_LABELS[network]}
+          field={links[network]}
+          type="url"
+          placeholder="https://"
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+function useMemberForm(member: TeamMember | null, result: FormFailure | undefined) {
+  return useSchemaForm({
+    result,
+    schema: TeamMemberInputSchema,
+    defaultValue: savedValuesOf(member),
+    invalidMessage: member ? "Failed to update team member." : "Failed to add team member.",
+  });
 }
 
 /**
@@ -100,20 +142,9 @@ function MemberForm({
   member: TeamMember | null;
   result: FormFailure | undefined;
 }) {
-  const form = useAdminForm<MemberValues>({
-    result,
-    schema: TeamMemberInputSchema,
-    invalidMessage: member ? "Failed to update team member." : "Failed to add team member.",
-  });
+  const form = useMemberForm(member, result);
   const [photo, setPhoto] = useState(member?.image ?? null);
-  const typed = form.values ?? {
-    name: member?.name ?? "",
-    position: member?.position ?? "",
-    bio: member?.bio ?? "",
-    email: member?.email ?? "",
-    phone: member?.phone ?? "",
-    socialLinks: member?.socialLinks ?? {},
-  };
+  const typed = { ...savedValuesOf(null), ...form.values };
 
   return (
     <Form {...form.formProps} className={FORM_WITH_PREVIEW}>
@@ -130,60 +161,22 @@ function MemberForm({
           value={photo}
           onChange={setPhoto}
           onRemove={() => setPhoto(null)}
-          errors={form.errors}
+          errors={errorsOf(form.fields.image)}
           previewAlt={member ? member.name : "The new team member"}
           shape="round"
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            name="name"
-            required
-            defaultValue={member?.name}
-            errors={form.errors}
-          />
-          <TextField
-            label="Position"
-            name="position"
-            required
-            defaultValue={member?.position}
-            errors={form.errors}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            defaultValue={member?.email}
-            errors={form.errors}
-          />
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            defaultValue={member?.phone}
-            errors={form.errors}
-          />
-        </div>
-        <TextArea label="Bio" name="bio" rows={3} defaultValue={member?.bio} errors={form.errors} />
+        <MemberTextFields fields={form.fields} />
         <VisibilityField published={member?.published ?? true} what="this member" />
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold text-slate-900">Social links</legend>
-          {SOCIAL_NETWORKS.map((network) => (
-            <TextField
-              key={network}
-              label={NETWORK_LABELS[network]}
-              name={`socialLinks.${network}`}
-              type="url"
-              placeholder="https://"
-              defaultValue={member?.socialLinks[network] ?? ""}
-              errors={form.errors}
-            />
-          ))}
-        </fieldset>
+        <SocialLinkFields fields={form.fields} />
       </div>
       <Preview where="as on /team" beside>
         <TeamMemberCard
-          member={{ ...typed, name: typed.name.trim() || "Name", image: photo }}
+          member={{
+            ...typed,
+            socialLinks: typed.socialLinks as Partial<Record<SocialNetwork, string>>,
+            name: String(typed.name).trim() || "Name",
+            image: photo,
+          }}
           detailed
           headingLevel="h3"
         />
@@ -198,23 +191,7 @@ function MemberForm({
   );
 }
 
-function MemberCard({
-  member,
-  position,
-  count,
-  onEdit,
-  onMove,
-  onDelete,
-  busy,
-}: {
-  member: TeamMember;
-  position: number;
-  count: number;
-  onEdit: () => void;
-  onMove: (direction: "up" | "down") => void;
-  onDelete: () => void;
-  busy: boolean;
-}) {
+function MemberCard({ member, controls }: { member: TeamMember; controls: ItemCardControls }) {
   return (
     <li className="flex flex-col items-center rounded-xl bg-white p-5 text-center shadow-sm">
       {member.published ? null : (
@@ -229,80 +206,35 @@ function MemberCard({
         <p className="mt-1 text-sm break-all text-slate-700">{member.email}</p>
       ) : null}
       {member.phone ? <p className="text-sm text-slate-700">{member.phone}</p> : null}
-      <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <button type="button" onClick={onEdit} className={buttonClass("secondary")}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {member.name}</span>
-        </button>
-        <Link
-          to={href("/admin/team/:memberId/history", { memberId: member._id })}
-          className={buttonClass("secondary")}
-        >
-          <ClockArrowLeft aria-hidden="true" className="size-4" />
-          History<span className="sr-only"> of {member.name}</span>
-        </Link>
-        <ConfirmButton
-          disabled={busy}
-          title={`Delete ${member.name}?`}
-          message={`The team member will be removed from the website. You can restore them from the Trash for ${TRASH_DAYS} days.`}
-          confirmLabel="Delete team member"
-          onConfirm={onDelete}
-        >
-          Delete<span className="sr-only"> {member.name}</span>
-        </ConfirmButton>
-      </div>
-      <MoveButtons
+      <ItemControls
         name={member.name}
-        position={position}
-        count={count}
-        busy={busy}
-        onMove={onMove}
+        controls={controls}
+        className="mt-4 flex flex-wrap justify-center gap-2"
+        editLabel={
+          <>
+            Edit<span className="sr-only"> {member.name}</span>
+          </>
+        }
+        historyTo={href("/admin/team/:memberId/history", { memberId: member._id })}
+        trash={{
+          message: `The team member will be removed from the website. You can restore them from the Trash for ${TRASH_DAYS} days.`,
+          confirmLabel: "Delete team member",
+        }}
       />
     </li>
   );
 }
 
 export default function TeamAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { team } = loaderData;
-  const dialog = useDialogParams(team);
-  // Moves and deletions live here, not in the cards, which change or go by the time of the answer.
-  const change = useAdminFetcher<typeof action>();
-
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <p className="text-slate-700">The team page shows the published members in this order.</p>
-        <button type="button" onClick={dialog.openNew} className={buttonClass()}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Team Member
-        </button>
-      </div>
-      {team.length > 0 ? (
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {team.map((member, index) => (
-            <MemberCard
-              key={member._id}
-              member={member}
-              position={index}
-              count={team.length}
-              busy={change.busy}
-              onEdit={() => dialog.openEdit(member._id)}
-              onMove={(direction) => change.post({ intent: "move", id: member._id, direction })}
-              onDelete={() => change.post({ intent: "delete", id: member._id })}
-            />
-          ))}
-        </ul>
-      ) : (
-        <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm">No team members yet.</p>
-      )}
-      <Modal
-        open={dialog.open}
-        title={dialog.editing ? "Edit Team Member" : "Add Team Member"}
-        onClose={dialog.close}
-        size="with-preview"
-      >
-        <MemberForm key={dialog.formKey} member={dialog.editing ?? null} result={actionData} />
-      </Modal>
-    </div>
+    <CollectionScreen
+      items={loaderData.team}
+      summary="The team page shows the published members in this order."
+      addLabel="Add Team Member"
+      editTitle="Edit Team Member"
+      empty="No team members yet."
+      card={(member, controls) => <MemberCard member={member} controls={controls} />}
+      form={(editing) => <MemberForm member={editing} result={actionData} />}
+    />
   );
 }

@@ -4,14 +4,14 @@ import { buttonClass } from "../../components/admin/buttons.tsx";
 import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { restoreFromTrash, trashContents } from "../../domain/history.server.ts";
 import { TRASH_DAYS, type TrashedItem } from "../../domain/revisions.model.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import type { Route } from "./+types/trash";
 import type { AdminHandle } from "./layout.tsx";
 
 export const handle: AdminHandle = { title: "Trash" };
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
   items: await trashContents(app.db),
 }));
 

@@ -1,37 +1,31 @@
-import { useState } from "react";
 import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SaveResetButtons } from "../../components/admin/buttons.tsx";
-import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
-import { keyedRows, ListEditor, type Row } from "../../components/admin/ListEditor.tsx";
-import { Preview } from "../../components/admin/Preview.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
-import { useAdminForm } from "../../components/admin/useAdminForm.tsx";
-import { SelectField, TextArea, TextField } from "../../components/fields.tsx";
 import {
-  HowItWorks,
-  KeyFigures,
-  Partners,
-  Questions,
-  Testimonials,
-} from "../../components/site/TrustSections.tsx";
-import { rowsOf } from "../../domain/fields.ts";
-import { QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
+  type ListField,
+  type TrustForm,
+  TrustListEditor,
+} from "../../components/admin/trust/TrustListEditor.tsx";
+import {
+  FIGURES,
+  PARTNERS,
+  QUESTIONS,
+  STEPS,
+  TESTIMONIALS,
+} from "../../components/admin/trust/trust-lists.tsx";
+import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
+import { QUOTE_LINES } from "../../domain/inquiries.model.ts";
 import { listServices } from "../../domain/services.server.ts";
 import {
-  HOME_TESTIMONIALS,
-  type KeyFigure,
-  type Partner,
   type Question,
-  type Step,
-  type Testimonial,
   TRUST_LIMITS,
   type TrustContent,
   type TrustPage,
 } from "../../domain/trust.model.ts";
 import { TrustInputSchema } from "../../domain/trust.schema.ts";
 import { getTrust, updateTrust } from "../../domain/trust.server.ts";
-import { type AdminCall, adminLoader, handleAdminAction } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/trust";
 import type { AdminHandle } from "./layout.tsx";
@@ -40,7 +34,7 @@ export const handle: AdminHandle = { title: "Trust & Proof" };
 
 const FAILED = "The trust and proof lists were not saved. Check the fields marked below.";
 
-export const loader = adminLoader(async ({ app }: AdminCall<Route.LoaderArgs>) => ({
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
   trust: await getTrust(app.db),
   services: (await listServices(app.db)).map(({ _id, title }) => ({ _id, title })),
 }));
@@ -57,17 +51,35 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
+/** The page's sections, in their order, each with what it is for. */
+const SECTIONS = {
+  figures: {
+    title: "Key figures",
+    description:
+      "Shown in a band below the home page's first picture. Use real numbers you can stand behind.",
+  },
+  steps: {
+    title: "How it works",
+    description: `The steps a client goes through, on each service page of the line: ${TRUST_LIMITS.stepsMin} to ${TRUST_LIMITS.stepsMax} steps, or none to hide them.`,
+  },
+  partners: {
+    title: "Partners and accreditations",
+    description:
+      "Partner hospitals and their accreditations (such as JCI), shipping lines, manufacturers. All are shown on the home page; each also on the service pages of its line.",
+  },
+  testimonials: {
+    title: "Testimonials",
+    description:
+      "What clients said, with their permission. The first three are shown on the home page; each on the service pages of its line.",
+  },
+  questions: {
+    title: "Questions and answers",
+    description:
+      "Shown on each service's page as questions a visitor opens, and given to search engines as that page's frequently asked questions.",
+  },
+} as const;
+
+function Section({ id, children }: { id: keyof typeof SECTIONS; children: React.ReactNode }) {
   return (
     <section
       id={id}
@@ -76,109 +88,98 @@ function Section({
     >
       <div>
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          {title}
+          {SECTIONS[id].title}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{description}</p>
+        <p className="mt-1 text-sm text-slate-600">{SECTIONS[id].description}</p>
       </div>
       {children}
     </section>
   );
 }
 
-const SECTIONS = [
-  { id: "figures", title: "Key figures" },
-  { id: "steps", title: "How it works" },
-  { id: "partners", title: "Partners and accreditations" },
-  { id: "testimonials", title: "Testimonials" },
-  { id: "questions", title: "Questions and answers" },
-] as const;
-
-/** A field of the form's values (`steps`, then `logistics`…), if there is one. */
-function fieldOf(values: unknown, key: string): unknown {
-  return values && typeof values === "object"
-    ? (values as Record<string, unknown>)[key]
-    : undefined;
+interface Services {
+  services: { _id: string; title: string }[];
 }
 
-/** The rows of one list as typed so far, leaving out those still blank in every `filled` field. */
-function typedRows<Item>(values: unknown, filled: (keyof Item & string)[]): Item[] {
-  const rows = (rowsOf(values) ?? []) as Record<string, unknown>[];
-  return rows.filter((row) =>
-    filled.some((key) => String(row[key] ?? "").trim()),
-  ) as unknown as Item[];
+/**
+ * The form's fields: every list as rows, the steps per business line, questions per service
+ * (the page's content as a type alias, which Conform's fields take as a record).
+ */
+type TrustFormShape = Pick<TrustContent, keyof TrustContent>;
+
+function useTrustForm(trust: TrustPage, services: Services["services"], result?: FormFailure) {
+  const questions = services.flatMap(({ _id }) => [
+    [`questions.${_id}[].question`, true] as const,
+    [`questions.${_id}[].answer`, true] as const,
+  ]);
+  const { version, ...content } = trust;
+  return useSchemaForm<typeof TrustInputSchema, TrustFormShape>({
+    result,
+    schema: TrustInputSchema,
+    defaultValue: content,
+    invalidMessage: FAILED,
+    // A website may be left out; the questions are kept per service id, which the schema's
+    // constraint does not reach.
+    required: { "partners[].url": false, ...Object.fromEntries(questions) },
+  });
 }
 
-/** The lists as the form holds them now, for the previews; an image left out is none. */
-function typedTrust(values: Record<string, unknown>, services: { _id: string }[]): TrustContent {
-  return {
-    figures: typedRows<KeyFigure>(values.figures, ["value", "label"]),
-    steps: Object.fromEntries(
-      QUOTE_LINES.map((line) => [
-        line.value,
-        typedRows<Step>(fieldOf(values.steps, line.value), ["title", "text"]),
-      ]),
-    ) as Record<QuoteLine, Step[]>,
-    partners: typedRows<Partner>(values.partners, ["name", "note"]).map((partner) => ({
-      ...partner,
-      line: partner.line || null,
-      logo: partner.logo || null,
-    })),
-    testimonials: typedRows<Testimonial>(values.testimonials, ["quote", "name"]).map(
-      (testimonial) => ({ ...testimonial, photo: testimonial.photo || null }),
-    ),
-    questions: Object.fromEntries(
-      services.map((service) => [
-        service._id,
-        typedRows<Question>(fieldOf(values.questions, service._id), ["question", "answer"]),
-      ]),
-    ),
-  };
-}
+type TrustFields = ReturnType<typeof useTrustForm>["fields"];
 
-function LineOptions() {
-  return QUOTE_LINES.map((line) => (
-    <option key={line.value} value={line.value}>
-      {line.label}
-    </option>
-  ));
+/** Every list of the page, in its section; the steps per business line, questions per service. */
+function TrustSections({
+  fields,
+  services,
+  form,
+}: { fields: TrustFields; form: TrustForm } & Services) {
+  const steps = fields.steps.getFieldset();
+  const questions = fields.questions.getFieldset();
+  return (
+    <>
+      <Section id="figures">
+        <TrustListEditor list={FIGURES} field={fields.figures} form={form} />
+      </Section>
+      <Section id="steps">
+        {QUOTE_LINES.map(({ value, label }) => (
+          <TrustListEditor
+            key={value}
+            list={STEPS}
+            field={steps[value]}
+            owner={{ key: value, label }}
+            form={form}
+          />
+        ))}
+      </Section>
+      <Section id="partners">
+        <TrustListEditor list={PARTNERS} field={fields.partners} form={form} />
+      </Section>
+      <Section id="testimonials">
+        <TrustListEditor list={TESTIMONIALS} field={fields.testimonials} form={form} />
+      </Section>
+      <Section id="questions">
+        {services.length === 0 ? (
+          <p className="text-sm text-slate-600">Add a service first.</p>
+        ) : null}
+        {services.map(({ _id, title }) => (
+          <TrustListEditor
+            key={_id}
+            list={QUESTIONS}
+            field={questions[_id] as ListField<Question>}
+            owner={{ key: _id, label: title }}
+            form={form}
+          />
+        ))}
+      </Section>
+    </>
+  );
 }
 
 function TrustEditor({
   trust,
   services,
   result,
-}: {
-  trust: TrustPage;
-  services: { _id: string; title: string }[];
-  result: FormFailure | undefined;
-}) {
-  const form = useAdminForm<Record<string, unknown>>({
-    result,
-    schema: TrustInputSchema,
-    invalidMessage: FAILED,
-  });
-  // What each section's preview shows: the saved lists until something is typed.
-  const shown = form.values ? typedTrust(form.values, services) : trust;
-  const initial = () => ({
-    figures: keyedRows<KeyFigure>(trust.figures),
-    steps: Object.fromEntries(
-      QUOTE_LINES.map((line) => [line.value, keyedRows<Step>(trust.steps[line.value])]),
-    ) as Record<QuoteLine, Row<Step>[]>,
-    partners: keyedRows<Partner>(trust.partners),
-    testimonials: keyedRows<Testimonial>(trust.testimonials),
-    questions: Object.fromEntries(
-      services.map((service) => [
-        service._id,
-        keyedRows<Question>(trust.questions[service._id] ?? []),
-      ]),
-    ),
-  });
-  const [lists, setLists] = useState(initial);
-  const change = <Key extends keyof typeof lists>(key: Key, value: (typeof lists)[Key]) => {
-    setLists((current) => ({ ...current, [key]: value }));
-    form.markChanged();
-  };
-  const errors = form.errors;
+}: { trust: TrustPage; result: FormFailure | undefined } & Services) {
+  const form = useTrustForm(trust, services, result);
 
   return (
     // Room below Save on phones, where a toast would otherwise cover it.
@@ -196,346 +197,18 @@ function TrustEditor({
       ) : null}
       <nav aria-label="Lists on this page" className="mt-4">
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="font-medium text-primary-700 underline">
+          {Object.entries(SECTIONS).map(([id, section]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="font-medium text-primary-700 underline">
                 {section.title}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <Form
-        {...form.formProps}
-        onReset={() => {
-          form.formProps.onReset();
-          setLists(initial());
-        }}
-        className="mt-6 space-y-8"
-      >
+      <Form {...form.formProps} className="mt-6 space-y-8">
         <SaveFields intent="save" version={trust.version} />
-
-        <Section
-          id="figures"
-          title="Key figures"
-          description="Shown in a band below the home page's first picture. Use real numbers you can stand behind."
-        >
-          <ListEditor
-            name="figures"
-            itemName="Figure"
-            rows={lists.figures}
-            onChange={(rows) => change("figures", rows)}
-            blank={{ value: "", label: "" }}
-            max={TRUST_LIMITS.figures}
-            errors={errors}
-            renderFields={(row, prefix) => (
-              <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-                <TextField
-                  label="Figure"
-                  name={`${prefix}.value`}
-                  hint="Such as 12 or 1,400+"
-                  required
-                  defaultValue={row.value}
-                  errors={errors}
-                />
-                <TextField
-                  label="What it counts"
-                  name={`${prefix}.label`}
-                  hint="Such as Years in business"
-                  required
-                  defaultValue={row.label}
-                  errors={errors}
-                />
-              </div>
-            )}
-          />
-          <Preview
-            where="as on the home page, below the slideshow"
-            empty={shown.figures.length === 0}
-          >
-            <KeyFigures figures={shown.figures} id="preview-figures-title" />
-          </Preview>
-        </Section>
-
-        <Section
-          id="steps"
-          title="How it works"
-          description={`The steps a client goes through, on each service page of the line: ${TRUST_LIMITS.stepsMin} to ${TRUST_LIMITS.stepsMax} steps, or none to hide them.`}
-        >
-          {QUOTE_LINES.map((line) => (
-            <section key={line.value} aria-labelledby={`steps-${line.value}`} className="space-y-3">
-              <h3 id={`steps-${line.value}`} className="font-semibold text-slate-900">
-                {line.label}
-              </h3>
-              <ListEditor
-                name={`steps.${line.value}`}
-                itemName="Step"
-                owner={line.label}
-                rows={lists.steps[line.value]}
-                onChange={(rows) => change("steps", { ...lists.steps, [line.value]: rows })}
-                blank={{ title: "", text: "" }}
-                max={TRUST_LIMITS.stepsMax}
-                errors={errors}
-                renderFields={(row, prefix) => (
-                  <>
-                    <TextField
-                      label="Title"
-                      name={`${prefix}.title`}
-                      required
-                      defaultValue={row.title}
-                      errors={errors}
-                    />
-                    <TextArea
-                      label="What happens"
-                      name={`${prefix}.text`}
-                      rows={2}
-                      required
-                      defaultValue={row.text}
-                      errors={errors}
-                    />
-                  </>
-                )}
-              />
-              <Preview
-                where={`as on each ${line.label} service page`}
-                empty={shown.steps[line.value].length === 0}
-              >
-                <HowItWorks
-                  steps={shown.steps[line.value]}
-                  id={`preview-steps-${line.value}-title`}
-                  className=""
-                />
-              </Preview>
-            </section>
-          ))}
-        </Section>
-
-        <Section
-          id="partners"
-          title="Partners and accreditations"
-          description="Partner hospitals and their accreditations (such as JCI), shipping lines, manufacturers. All are shown on the home page; each also on the service pages of its line."
-        >
-          <ListEditor
-            name="partners"
-            itemName="Partner"
-            rows={lists.partners}
-            onChange={(rows) => change("partners", rows)}
-            blank={{ name: "", note: "", line: null, logo: null, url: "" }}
-            max={TRUST_LIMITS.partners}
-            errors={errors}
-            renderFields={(row, prefix, update) => (
-              <>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField
-                    label="Name"
-                    name={`${prefix}.name`}
-                    required
-                    defaultValue={row.name}
-                    errors={errors}
-                  />
-                  <SelectField
-                    label="Also on the service pages of"
-                    name={`${prefix}.line`}
-                    defaultValue={row.line ?? ""}
-                    markOptional={false}
-                    errors={errors}
-                  >
-                    <option value="">No service page (home page only)</option>
-                    <LineOptions />
-                  </SelectField>
-                </div>
-                <TextField
-                  label="Accreditation or description"
-                  name={`${prefix}.note`}
-                  hint="Such as JCI-accredited hospital, Istanbul"
-                  defaultValue={row.note}
-                  errors={errors}
-                />
-                <TextField
-                  label="Website"
-                  name={`${prefix}.url`}
-                  type="url"
-                  hint="A full address starting with https://"
-                  defaultValue={row.url}
-                  errors={errors}
-                />
-                <div className="max-w-40">
-                  <ImageUpload
-                    label="Logo (optional)"
-                    value={row.logo}
-                    name={`${prefix}.logo`}
-                    errors={errors}
-                    previewAlt={`Logo of ${row.name || "this partner"}`}
-                    emptyText="No logo"
-                    onChange={(url) => {
-                      update({ logo: url });
-                      form.markChanged();
-                    }}
-                    onRemove={() => {
-                      update({ logo: null });
-                      form.markChanged();
-                    }}
-                  />
-                </div>
-              </>
-            )}
-          />
-          <Preview
-            where="as on the home page (each also on its line's service pages)"
-            empty={shown.partners.length === 0}
-          >
-            <Partners partners={shown.partners} id="preview-partners-title" className="" />
-          </Preview>
-        </Section>
-
-        <Section
-          id="testimonials"
-          title="Testimonials"
-          description="What clients said, with their permission. The first three are shown on the home page; each on the service pages of its line."
-        >
-          <ListEditor
-            name="testimonials"
-            itemName="Testimonial"
-            rows={lists.testimonials}
-            onChange={(rows) => change("testimonials", rows)}
-            blank={{ quote: "", name: "", place: "", line: "health-tourism", photo: null }}
-            max={TRUST_LIMITS.testimonials}
-            errors={errors}
-            renderFields={(row, prefix, update) => (
-              <>
-                <TextArea
-                  label="What they said"
-                  name={`${prefix}.quote`}
-                  rows={3}
-                  required
-                  defaultValue={row.quote}
-                  errors={errors}
-                />
-                <div className="grid gap-4 sm:grid-cols-3">
-                  <TextField
-                    label="Name"
-                    name={`${prefix}.name`}
-                    hint="Such as Patience K."
-                    required
-                    defaultValue={row.name}
-                    errors={errors}
-                  />
-                  <TextField
-                    label="Place"
-                    name={`${prefix}.place`}
-                    hint="Such as Paynesville"
-                    defaultValue={row.place}
-                    errors={errors}
-                  />
-                  <SelectField
-                    label="Business line"
-                    name={`${prefix}.line`}
-                    required
-                    defaultValue={row.line}
-                    errors={errors}
-                  >
-                    <LineOptions />
-                  </SelectField>
-                </div>
-                <div className="max-w-[12rem]">
-                  <ImageUpload
-                    label="Photo (optional)"
-                    value={row.photo}
-                    name={`${prefix}.photo`}
-                    errors={errors}
-                    shape="round"
-                    previewAlt={`Photo of ${row.name || "this client"}`}
-                    emptyText="No photo"
-                    onChange={(url) => {
-                      update({ photo: url });
-                      form.markChanged();
-                    }}
-                    onRemove={() => {
-                      update({ photo: null });
-                      form.markChanged();
-                    }}
-                  />
-                </div>
-              </>
-            )}
-          />
-          <Preview
-            where={`as on the home page: the first ${HOME_TESTIMONIALS}`}
-            empty={shown.testimonials.length === 0}
-          >
-            <Testimonials
-              testimonials={shown.testimonials.slice(0, HOME_TESTIMONIALS)}
-              showLine
-              large
-              id="preview-testimonials-title"
-              className=""
-            />
-          </Preview>
-        </Section>
-
-        <Section
-          id="questions"
-          title="Questions and answers"
-          description="Shown on each service's page as questions a visitor opens, and given to search engines as that page's frequently asked questions."
-        >
-          {services.length === 0 ? (
-            <p className="text-sm text-slate-600">Add a service first.</p>
-          ) : null}
-          {services.map((service) => (
-            <section
-              key={service._id}
-              aria-labelledby={`questions-${service._id}`}
-              className="space-y-3"
-            >
-              <h3 id={`questions-${service._id}`} className="font-semibold text-slate-900">
-                {service.title}
-              </h3>
-              <ListEditor
-                name={`questions.${service._id}`}
-                itemName="Question"
-                owner={service.title}
-                rows={lists.questions[service._id] ?? []}
-                onChange={(rows) =>
-                  change("questions", { ...lists.questions, [service._id]: rows })
-                }
-                blank={{ question: "", answer: "" }}
-                max={TRUST_LIMITS.questions}
-                errors={errors}
-                renderFields={(row, prefix) => (
-                  <>
-                    <TextField
-                      label="Question"
-                      name={`${prefix}.question`}
-                      required
-                      defaultValue={row.question}
-                      errors={errors}
-                    />
-                    <TextArea
-                      label="Answer"
-                      name={`${prefix}.answer`}
-                      rows={3}
-                      required
-                      hint="A blank line starts a new paragraph."
-                      defaultValue={row.answer}
-                      errors={errors}
-                    />
-                  </>
-                )}
-              />
-              <Preview
-                where={`as on the page of ${service.title}`}
-                empty={(shown.questions[service._id] ?? []).length === 0}
-              >
-                <Questions
-                  questions={shown.questions[service._id] ?? []}
-                  id={`preview-questions-${service._id}-title`}
-                  className=""
-                />
-              </Preview>
-            </section>
-          ))}
-        </Section>
-
+        <TrustSections fields={form.fields} services={services} form={form} />
         <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-300 bg-slate-100 px-4 pb-2 sm:mx-0 sm:px-3">
           <SaveResetButtons saving={form.saving} dirty={form.dirty} />
         </div>

@@ -1,14 +1,13 @@
 import { endOtherSessions } from "../../domain/account.server.ts";
 import { currentSession, endedMessage } from "../../http/account.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/account.sessions.end-others";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.ActionArgs>({
-  POST: staffEndpoint("any", async ({ app, request, user }) => {
+const answer = api("/api/account/sessions/end-others", {
+  POST: memberEndpoint(async ({ app, request, user }) => {
     const ended = await endOtherSessions(app.db, user, currentSession(app, request));
     return ok({ ended, message: endedMessage(ended) });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

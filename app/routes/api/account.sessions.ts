@@ -1,13 +1,12 @@
 import { listSessionsOf } from "../../domain/sessions.server.ts";
 import { currentSession } from "../../http/account.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/account.sessions";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.LoaderArgs>({
-  GET: staffEndpoint("any", async ({ app, request, user }) =>
+const answer = api("/api/account/sessions", {
+  GET: memberEndpoint(async ({ app, request, user }) =>
     ok({ sessions: await listSessionsOf(app.db, user._id, currentSession(app, request)) }),
   ),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

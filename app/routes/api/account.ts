@@ -1,13 +1,12 @@
 import { changeOwnDetails, getOwnAccount } from "../../domain/account.server.ts";
 import { countPasswordTry } from "../../http/account.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/account";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.LoaderArgs>({
-  GET: staffEndpoint("any", async ({ app, user }) =>
+const answer = api("/api/account", {
+  GET: memberEndpoint(async ({ app, user }) =>
     ok({ account: await getOwnAccount(app.db, user._id) }),
   ),
-  PATCH: staffEndpoint("any", async ({ app, user, clientIp, json }) => {
+  PATCH: memberEndpoint(async ({ app, user, clientIp, json }) => {
     const input = await json();
     if (input && typeof input === "object" && "currentPassword" in input) {
       await countPasswordTry(app, clientIp);
@@ -16,5 +15,5 @@ const handle = api<Route.LoaderArgs>({
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,9 +1,8 @@
 import { api, ok, publicEndpoint } from "../../http/api.server.ts";
 import { cookieHeaders, finishSignIn, LOGIN_SUCCEEDED } from "../../http/auth.server.ts";
-import type { Route } from "./+types/auth.login.code";
 
 // The second step of a sign-in with two-factor: `{ code }`, the app's code or a recovery code.
-const handle = api<Route.ActionArgs>({
+const answer = api("/api/auth/login/code", {
   POST: publicEndpoint(async ({ request, app, clientIp, json }) => {
     const { user, secondFactor, setCookies } = await finishSignIn(app, request, clientIp, json);
     return ok(
@@ -19,5 +18,5 @@ const handle = api<Route.ActionArgs>({
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,9 +1,8 @@
 import { CODE_NEEDED } from "../../domain/two-factor.schema.ts";
 import { api, ok, publicEndpoint } from "../../http/api.server.ts";
 import { cookieHeaders, LOGIN_SUCCEEDED, signIn } from "../../http/auth.server.ts";
-import type { Route } from "./+types/auth.login";
 
-const handle = api<Route.ActionArgs>({
+const answer = api("/api/auth/login", {
   POST: publicEndpoint(async ({ request, app, clientIp, json }) => {
     const outcome = await signIn(app, request, clientIp, json);
     const headers = cookieHeaders(outcome.setCookies);
@@ -13,5 +12,5 @@ const handle = api<Route.ActionArgs>({
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

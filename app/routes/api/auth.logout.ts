@@ -1,8 +1,7 @@
 import { api, ok, publicEndpoint } from "../../http/api.server.ts";
 import { signOut } from "../../http/auth.server.ts";
-import type { Route } from "./+types/auth.logout";
 
-const handle = api<Route.ActionArgs>({
+const answer = api("/api/auth/logout", {
   POST: publicEndpoint(async ({ request, app }) =>
     ok(
       { message: "You have been signed out." },
@@ -11,5 +10,5 @@ const handle = api<Route.ActionArgs>({
   ),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

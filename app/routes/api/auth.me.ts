@@ -1,9 +1,8 @@
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/auth.me";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.LoaderArgs>({
-  GET: staffEndpoint("any", ({ user }) => ok({ user })),
+const answer = api("/api/auth/me", {
+  GET: memberEndpoint(({ user }) => ok({ user })),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

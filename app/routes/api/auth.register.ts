@@ -1,10 +1,9 @@
 import { ROLE_LABELS } from "../../domain/roles.model.ts";
 import { createUser } from "../../domain/users.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/auth.register";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.ActionArgs>({
-  POST: staffEndpoint("staff", async ({ app, json, user: actor }) => {
+const answer = api("/api/auth/register", {
+  POST: memberEndpoint(async ({ app, json, user: actor }) => {
     const user = await createUser(app.db, await json(), actor);
     return ok(
       { user, message: `${ROLE_LABELS[user.role]} ${user.username} created.` },
@@ -13,5 +12,5 @@ const handle = api<Route.ActionArgs>({
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,9 +1,8 @@
 import { resetPassword } from "../../domain/password-resets.server.ts";
 import { api, ok, publicEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/auth.reset-password";
 
 /** The API sets the password and signs nobody in: the client signs in with it after. */
-const handle = api<Route.ActionArgs>({
+const answer = api("/api/auth/reset-password", {
   POST: publicEndpoint(async ({ app, json }) => {
     const input = await json();
     const token = input && typeof input === "object" && "token" in input ? String(input.token) : "";
@@ -12,5 +11,5 @@ const handle = api<Route.ActionArgs>({
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,14 +1,13 @@
 import { getContactInfo, updateContactInfo } from "../../domain/contact-info.server.ts";
-import { api, ok, publicEndpoint, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/contact-info";
+import { api, memberEndpoint, ok, publicEndpoint } from "../../http/api.server.ts";
 
-const handle = api<Route.ActionArgs>({
+const answer = api("/api/contact-info", {
   GET: publicEndpoint(async ({ app }) => ok({ contactInfo: await getContactInfo(app.db) })),
-  PUT: staffEndpoint("content", async ({ app, json, user }) => {
+  PUT: memberEndpoint(async ({ app, json, user }) => {
     const contactInfo = await updateContactInfo(app.db, await json(), user);
     return ok({ contactInfo, message: "Contact information updated successfully!" });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,13 +1,12 @@
 import { markMessageRead } from "../../domain/messages.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/contact.$id.read";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.ActionArgs>({
-  PUT: staffEndpoint("inquiries", async ({ app, params, user }) => {
+const answer = api("/api/contact/:id/read", {
+  PUT: memberEndpoint(async ({ app, params, user }) => {
     const contactMessage = await markMessageRead(app.db, params.id, user);
     return ok({ contactMessage, message: "Message marked as read" });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,16 +1,15 @@
 import { deleteMessage, getMessage } from "../../domain/messages.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/contact.$id";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.ActionArgs>({
-  GET: staffEndpoint("inquiries", async ({ app, params }) =>
+const answer = api("/api/contact/:id", {
+  GET: memberEndpoint(async ({ app, params }) =>
     ok({ contactMessage: await getMessage(app.db, params.id) }),
   ),
-  DELETE: staffEndpoint("inquiries", async ({ app, params, user }) => {
+  DELETE: memberEndpoint(async ({ app, params, user }) => {
     await deleteMessage(app.db, params.id, user);
     return ok({ message: "Message deleted successfully" });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,16 +1,22 @@
-import { getInquiry, updateInquiry } from "../../domain/inquiries.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/inquiries.$id";
+import { filesNotKeptNotice } from "../../domain/inquiries.model.ts";
+import { getInquiry } from "../../domain/inquiry-inbox.server.ts";
+import { updateInquiry } from "../../domain/inquiry-updates.server.ts";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.ActionArgs>({
-  GET: staffEndpoint("inquiries", async ({ app, params }) =>
+const answer = api("/api/inquiries/:id", {
+  GET: memberEndpoint(async ({ app, params }) =>
     ok({ inquiry: await getInquiry(app.db, params.id) }),
   ),
-  PATCH: staffEndpoint("inquiries", async ({ app, params, json, user }) => {
+  PATCH: memberEndpoint(async ({ app, params, json, user }) => {
     const inquiry = await updateInquiry(app.db, params.id, await json(), user);
-    return ok({ inquiry, message: "Inquiry updated" });
+    // Taken out of Spam, say plainly that the files it came with were not kept.
+    const filesNotKept = filesNotKeptNotice(inquiry.attachments);
+    return ok({
+      inquiry,
+      message: filesNotKept ? `Inquiry updated. ${filesNotKept}` : "Inquiry updated",
+    });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,14 +1,13 @@
-import { listInquiries } from "../../domain/inquiries.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/inquiries";
+import { listInquiries } from "../../domain/inquiry-inbox.server.ts";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.ActionArgs>({
-  GET: staffEndpoint("inquiries", async ({ app, request }) => {
+const answer = api("/api/inquiries", {
+  GET: memberEndpoint(async ({ app, request }) => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
     const { items, total, page, pages, pageSize } = await listInquiries(app.db, query);
     return ok({ items, total, page, pages, pageSize });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

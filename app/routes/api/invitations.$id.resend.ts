@@ -1,13 +1,12 @@
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 import { sendInvitationAgain } from "../../mail/invitations.server.ts";
-import type { Route } from "./+types/invitations.$id.resend";
 
-const handle = api<Route.ActionArgs>({
-  POST: staffEndpoint("staff", async ({ app, params }) => {
-    const { invitation, message } = await sendInvitationAgain(app, params.id);
+const answer = api("/api/invitations/:id/resend", {
+  POST: memberEndpoint(async ({ app, user, params }) => {
+    const { invitation, message } = await sendInvitationAgain(app, user, params.id);
     return ok({ invitation, message });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,13 +1,12 @@
 import { withdrawInvitation } from "../../domain/invitations.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/invitations.$id";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.ActionArgs>({
-  DELETE: staffEndpoint("staff", async ({ app, params }) => {
-    const invitation = await withdrawInvitation(app.db, params.id);
+const answer = api("/api/invitations/:id", {
+  DELETE: memberEndpoint(async ({ app, user, params }) => {
+    const invitation = await withdrawInvitation(app.db, user, params.id);
     return ok({ message: `The invitation to ${invitation.email} is withdrawn.` });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,13 +1,12 @@
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 import { sendInvitation } from "../../mail/invitations.server.ts";
-import type { Route } from "./+types/invitations";
 
-const handle = api<Route.ActionArgs>({
-  POST: staffEndpoint("staff", async ({ app, json, user }) => {
+const answer = api("/api/invitations", {
+  POST: memberEndpoint(async ({ app, json, user }) => {
     const { invitation, message } = await sendInvitation(app, user, await json());
     return ok({ invitation, message }, { status: 201 });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,13 +1,17 @@
 import { uploadImage } from "../../domain/media.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/media";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
+import { IMAGE_BODY } from "../../http/body-limits.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
 
-const handle = api<Route.ActionArgs>({
-  POST: staffEndpoint("content", async ({ app, upload, user }) => {
+/** The call carries an image. */
+export const handle: RouteHandle = { body: IMAGE_BODY };
+
+const answer = api("/api/media", {
+  POST: memberEndpoint(async ({ app, upload, user }) => {
     const media = await uploadImage(app.db, await upload("imageData"), user);
     return ok({ media, message: "Image added successfully!" }, { status: 201 });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

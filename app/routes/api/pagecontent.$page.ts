@@ -1,9 +1,13 @@
 import { updateContactInfo } from "../../domain/contact-info.server.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { getContentPage, updateAbout, updateHero } from "../../domain/page-content.server.ts";
-import { api, ok, publicEndpoint, staffEndpoint } from "../../http/api.server.ts";
+import { api, memberEndpoint, ok, publicEndpoint } from "../../http/api.server.ts";
+import { IMAGE_BODY } from "../../http/body-limits.ts";
 import { jsonResponse } from "../../http/json.server.ts";
-import type { Route } from "./+types/pagecontent.$page";
+import type { RouteHandle } from "../../lib/route-handle.ts";
+
+/** The call carries an image. */
+export const handle: RouteHandle = { body: IMAGE_BODY };
 
 const SAVED: Record<string, string> = {
   hero: "Hero content updated successfully!",
@@ -11,13 +15,13 @@ const SAVED: Record<string, string> = {
   contact: "Contact information updated successfully!",
 };
 
-const handle = api<Route.ActionArgs>({
+const answer = api("/api/pagecontent/:page", {
   // The spec's page content call answers the record itself, without an envelope.
   GET: publicEndpoint(async ({ app, params }) => {
     const { title, content, images } = await getContentPage(app.db, params.page);
     return jsonResponse({ title, content, images });
   }),
-  PUT: staffEndpoint("content", async ({ app, params, json, user }) => {
+  PUT: memberEndpoint(async ({ app, params, json, user }) => {
     const input = await json();
     switch (params.page) {
       case "hero":
@@ -40,5 +44,5 @@ const handle = api<Route.ActionArgs>({
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,13 +1,13 @@
-import { erasePersonalData, erasureSummary } from "../../domain/privacy.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/privacy-requests.erase";
+import { erasureSummary } from "../../domain/privacy.server.ts";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
+import { eraseEverywhere } from "../../http/privacy-requests.server.ts";
 
-const handle = api<Route.ActionArgs>({
-  POST: staffEndpoint("personal-data", async ({ app, json, user }) => {
-    const erased = await erasePersonalData(app.db, await json(), user);
+const answer = api("/api/privacy-requests/erase", {
+  POST: memberEndpoint(async ({ app, json, user }) => {
+    const erased = await eraseEverywhere(app, await json(), user);
     return ok({ erased, message: erasureSummary(erased) });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

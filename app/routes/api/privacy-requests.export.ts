@@ -1,13 +1,12 @@
 import { exportPersonalData } from "../../domain/privacy.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/privacy-requests.export";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
 // A POST, so the person's address travels in the body, not in an address that logs keep.
-const handle = api<Route.ActionArgs>({
-  POST: staffEndpoint("personal-data", async ({ app, json, user }) =>
+const answer = api("/api/privacy-requests/export", {
+  POST: memberEndpoint(async ({ app, json, user }) =>
     ok({ export: await exportPersonalData(app.db, await json(), user) }),
   ),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

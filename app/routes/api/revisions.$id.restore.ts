@@ -1,9 +1,8 @@
 import { restoreVersion } from "../../domain/history.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/revisions.$id.restore";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.ActionArgs>({
-  POST: staffEndpoint("content", async ({ app, json, params, user }) => {
+const answer = api("/api/revisions/:id/restore", {
+  POST: memberEndpoint(async ({ app, json, params, user }) => {
     const { restoredVersion, ...restored } = await restoreVersion(
       app.db,
       Number(params.id),
@@ -14,5 +13,5 @@ const handle = api<Route.ActionArgs>({
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,13 +1,12 @@
 import { setPrimaryImage } from "../../domain/services.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/services.$id.images.$imageId.primary";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.ActionArgs>({
-  PUT: staffEndpoint("content", async ({ app, params, user }) => {
+const answer = api("/api/services/:id/images/:imageId/primary", {
+  PUT: memberEndpoint(async ({ app, params, user }) => {
     const service = await setPrimaryImage(app.db, params.id, params.imageId, user);
     return ok({ service, message: "Primary image updated successfully!" });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,13 +1,17 @@
 import { addServiceImage } from "../../domain/services.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/services.$id.images";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
+import { IMAGE_BODY } from "../../http/body-limits.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
 
-const handle = api<Route.ActionArgs>({
-  POST: staffEndpoint("content", async ({ app, params, upload, user }) => {
+/** The call carries an image. */
+export const handle: RouteHandle = { body: IMAGE_BODY };
+
+const answer = api("/api/services/:id/images", {
+  POST: memberEndpoint(async ({ app, params, upload, user }) => {
     const service = await addServiceImage(app.db, params.id, await upload("imageData"), user);
     return ok({ service, message: "Image added successfully!" }, { status: 201 });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,9 +1,8 @@
 import { listServices } from "../../domain/services.server.ts";
 import { api, ok, publicEndpoint } from "../../http/api.server.ts";
 import { seesDrafts } from "../../http/auth.server.ts";
-import type { Route } from "./+types/services.category.$category";
 
-const handle = api<Route.LoaderArgs>({
+const answer = api("/api/services/category/:category", {
   GET: publicEndpoint(async ({ app, params, request }) => {
     const includeDrafts = await seesDrafts(request, app);
     return ok({
@@ -12,5 +11,5 @@ const handle = api<Route.LoaderArgs>({
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,20 +1,24 @@
 import { deleteTeamMember, getTeamMember, updateTeamMember } from "../../domain/team.server.ts";
-import { api, ok, publicEndpoint, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/team.$id";
+import { api, memberEndpoint, ok, publicEndpoint } from "../../http/api.server.ts";
+import { IMAGE_BODY } from "../../http/body-limits.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
 
-const handle = api<Route.ActionArgs>({
+/** The call carries an image. */
+export const handle: RouteHandle = { body: IMAGE_BODY };
+
+const answer = api("/api/team/:id", {
   GET: publicEndpoint(async ({ app, params }) =>
     ok({ teamMember: await getTeamMember(app.db, params.id) }),
   ),
-  PUT: staffEndpoint("content", async ({ app, params, json, user }) => {
+  PUT: memberEndpoint(async ({ app, params, json, user }) => {
     const teamMember = await updateTeamMember(app.db, params.id, await json(), user);
     return ok({ teamMember, message: "Team member updated successfully!" });
   }),
-  DELETE: staffEndpoint("content", async ({ app, params, user }) => {
+  DELETE: memberEndpoint(async ({ app, params, user }) => {
     await deleteTeamMember(app.db, params.id, user);
     return ok({ message: "Team member deleted successfully!" });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,13 +1,17 @@
 import { setTeamMemberImage } from "../../domain/team.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/team.$id.upload";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
+import { IMAGE_BODY } from "../../http/body-limits.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
 
-const handle = api<Route.ActionArgs>({
-  POST: staffEndpoint("content", async ({ app, params, upload, user }) => {
+/** The call carries an image. */
+export const handle: RouteHandle = { body: IMAGE_BODY };
+
+const answer = api("/api/team/:id/upload", {
+  POST: memberEndpoint(async ({ app, params, upload, user }) => {
     const teamMember = await setTeamMemberImage(app.db, params.id, await upload("image"), user);
     return ok({ teamMember, message: "Team member updated successfully!" });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,13 +1,12 @@
 import { restoreFromTrash } from "../../domain/history.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/trash.$id.restore";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
-const handle = api<Route.ActionArgs>({
-  POST: staffEndpoint("content", async ({ app, params, user }) => {
+const answer = api("/api/trash/:id/restore", {
+  POST: memberEndpoint(async ({ app, params, user }) => {
     const restored = await restoreFromTrash(app.db, Number(params.id), user);
     return ok({ ...restored, message: "Restored from the trash." });
   }),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

@@ -1,11 +1,10 @@
 import { trashContents } from "../../domain/history.server.ts";
-import { api, ok, staffEndpoint } from "../../http/api.server.ts";
-import type { Route } from "./+types/trash";
+import { api, memberEndpoint, ok } from "../../http/api.server.ts";
 
 // Deleted services and team members, restorable for 30 days (decision 054).
-const handle = api<Route.LoaderArgs>({
-  GET: staffEndpoint("content", async ({ app }) => ok({ items: await trashContents(app.db) })),
+const answer = api("/api/trash", {
+  GET: memberEndpoint(async ({ app }) => ok({ items: await trashContents(app.db) })),
 });
 
-export const loader = handle;
-export const action = handle;
+export const loader = answer;
+export const action = answer;

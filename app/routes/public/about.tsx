@@ -6,8 +6,11 @@ import { BUILT_IN_OFFICE_PICTURE, defaultAbout } from "../../content/default-con
 import { getAbout } from "../../domain/page-content.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
+import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/about";
+
+export const handle = PUBLIC_PAGE;
 
 // The cards take these icons in turn.
 const CARD_ICONS = [Award, Handshake, Lightbulb];

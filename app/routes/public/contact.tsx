@@ -1,7 +1,9 @@
-import { ArrowRight, ExternalLink } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { NewTabLink } from "../../components/NewTabLink.tsx";
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ContactDetails } from "../../components/site/ContactDetails.tsx";
 import { ContactForm } from "../../components/site/ContactForm.tsx";
+import { formChecks } from "../../components/site/form-checks.ts";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { defaultContactInfo } from "../../content/default-content.ts";
@@ -13,17 +15,22 @@ import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
-import { formConstraints } from "../../lib/form-constraints.ts";
+import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact";
+
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = await readPublicContent(
     context,
-    async (db) => ({ contact: await getContactInfo(db), formProof: await issueFormProof(db) }),
+    async (db) => ({
+      contact: await getContactInfo(db),
+      formProof: await issueFormProof(db, Date.now(), "page"),
+    }),
     () => ({ contact: defaultContactInfo, formProof: "" }),
   );
-  return { ...content, contactForm: formConstraints(ContactMessageInputSchema) };
+  return { ...content, contactForm: formChecks(ContactMessageInputSchema) };
 }
 
 const QUOTE_CARD_TEXT: Record<QuoteLine, string> = {
@@ -84,34 +91,25 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="details-title" className="mb-6 text-2xl font-bold text-slate-900">
             Get In Touch
           </h2>
-          <ContactDetails
-            address={`${contact.address}, ${contact.city}, ${contact.country}`}
-            email={contact.email}
-            phones={contact.phones}
-            workingHours={contact.workingHours}
-            headingLevel="h3"
-          />
+          <ContactDetails contact={contact} headingLevel="h3" />
           {contact.description ? (
             <p className="mt-8 text-slate-700">{contact.description}</p>
           ) : null}
           {contact.mapUrl ? (
-            <a
+            <NewTabLink
               href={contact.mapUrl}
-              target="_blank"
-              rel="noopener noreferrer"
               className="mt-4 inline-flex items-center gap-2 font-semibold text-primary-700 hover:underline"
+              iconClassName="size-4"
             >
               Find us on the map
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </section>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <ContactForm
             action="/contact"
             headingLevel="h2"
-            constraints={contactForm}
+            checks={contactForm}
             formProof={formProof}
           />
         </div>

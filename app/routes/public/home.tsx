@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowLink } from "../../components/site/ArrowLink.tsx";
 import { ContactDetails } from "../../components/site/ContactDetails.tsx";
 import { ContactForm } from "../../components/site/ContactForm.tsx";
+import { formChecks } from "../../components/site/form-checks.ts";
 import { HeroCarousel } from "../../components/site/HeroCarousel.tsx";
 import { CARD_FEATURES, ServiceCard } from "../../components/site/ServiceCard.tsx";
 import { TeamMemberCard } from "../../components/site/TeamMemberCard.tsx";
@@ -26,10 +26,12 @@ import { getTrust } from "../../domain/trust.server.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
-import { formConstraints } from "../../lib/form-constraints.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
+import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/home";
+
+export const handle = PUBLIC_PAGE;
 
 const HOME_SERVICES = 3;
 const HOME_TEAM = 3;
@@ -58,7 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         listServices(db),
         listTeamMembers(db),
         getTrust(db),
-        issueFormProof(db),
+        issueFormProof(db, Date.now(), "page"),
       ]);
       return {
         hero,
@@ -71,7 +73,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     builtIn,
   );
-  return { ...content, contactForm: formConstraints(ContactMessageInputSchema) };
+  return { ...content, contactForm: formChecks(ContactMessageInputSchema) };
 }
 
 export const action = handleContactForm;
@@ -85,6 +87,40 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: hero.content.description,
     path: "/",
   });
+}
+
+/**
+ * A section of the home page under its heading. A tinted one is a grey band across the page,
+ * its content kept to the column.
+ */
+function PageSection({
+  id,
+  title,
+  tinted = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  tinted?: boolean;
+  children: React.ReactNode;
+}) {
+  const content = (
+    <>
+      <h2 id={id} className="text-3xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </>
+  );
+  return tinted ? (
+    <section aria-labelledby={id} className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-16">{content}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-16">
+      {content}
+    </section>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -111,14 +147,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {hero.title}
             </h1>
             <p className="mt-6 text-lg text-slate-700">{hero.content.description}</p>
-            <Link
+            <ArrowLink
               to={hero.content.buttonLink || "/about"}
               className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
             >
               {hero.content.buttonText || "Learn More"}
               <span className="sr-only">: {hero.title}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </ArrowLink>
           </div>
           <HeroCarousel images={images} />
         </div>
@@ -126,47 +161,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <KeyFigures figures={trust.figures} />
 
-      <section aria-labelledby="about-title" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="about-title" className="text-3xl font-bold text-slate-900">
-          {heading("about")}
-        </h2>
+      <PageSection id="about-title" title={heading("about")}>
         <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-700">
           {(story.length > 0 ? story : [about.content.mission]).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <Link
+        <ArrowLink
           to="/about"
           className="mt-6 inline-flex items-center gap-2 font-semibold text-primary-700 hover:underline"
         >
-          More about us <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </section>
+          {"More about us "}
+        </ArrowLink>
+      </PageSection>
 
-      <section aria-labelledby="services-title" className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h2 id="services-title" className="text-3xl font-bold text-slate-900">
-            {heading("services")}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {services.map((service) => (
-              <li key={service._id}>
-                <ServiceCard
-                  service={service}
-                  featureCount={CARD_FEATURES.home}
-                  headingLevel="h3"
-                />
-              </li>
-            ))}
-          </ul>
-          <Link
-            to="/services"
-            className="mt-10 inline-flex items-center gap-2 rounded-md border-2 border-primary-700 px-6 py-3 font-semibold text-primary-800 hover:bg-primary-700 hover:text-white"
-          >
-            View All Services <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-      </section>
+      <PageSection id="services-title" title={heading("services")} tinted>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {services.map((service) => (
+            <li key={service._id}>
+              <ServiceCard service={service} featureCount={CARD_FEATURES.home} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+        <ArrowLink
+          to="/services"
+          className="mt-10 inline-flex items-center gap-2 rounded-md border-2 border-primary-700 px-6 py-3 font-semibold text-primary-800 hover:bg-primary-700 hover:text-white"
+        >
+          {"View All Services "}
+        </ArrowLink>
+      </PageSection>
 
       <Testimonials
         testimonials={trust.testimonials}
@@ -182,10 +205,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
 
       {team.length > 0 ? (
-        <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-16">
-          <h2 id="team-title" className="text-3xl font-bold text-slate-900">
-            {heading("team")}
-          </h2>
+        <PageSection id="team-title" title={heading("team")}>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {team.map((member) => (
               <li key={member._id}>
@@ -193,7 +213,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       ) : null}
 
       <section aria-labelledby="contact-title" className="bg-slate-50">
@@ -202,20 +222,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {heading("contact")}
           </h2>
           <div className="mt-8 grid gap-12 lg:grid-cols-[2fr_3fr]">
-            {layout ? (
-              <ContactDetails
-                address={`${layout.contact.address}, ${layout.contact.city}, ${layout.contact.country}`}
-                email={layout.contact.email}
-                phones={layout.contact.phones}
-                workingHours={layout.contact.workingHours}
-                headingLevel="h3"
-              />
-            ) : null}
+            {layout ? <ContactDetails contact={layout.contact} headingLevel="h3" /> : null}
             <div className="rounded-xl bg-white p-6 shadow-sm sm:p-8">
               <ContactForm
                 action="/?index"
                 headingLevel="h3"
-                constraints={contactForm}
+                checks={contactForm}
                 formProof={formProof}
               />
             </div>

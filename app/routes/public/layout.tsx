@@ -98,15 +98,7 @@ function SiteFrame({ content, children }: { content: SiteContent; children: Reac
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <Footer
-        address={`${contact.address}, ${contact.city}, ${contact.country}`}
-        email={contact.email}
-        phones={contact.phones}
-        workingHours={contact.workingHours}
-        logo={logo}
-        services={services}
-        blurb={texts.footerBlurb}
-      />
+      <Footer contact={contact} logo={logo} services={services} blurb={texts.footerBlurb} />
     </>
   );
 }

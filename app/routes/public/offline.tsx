@@ -1,7 +1,10 @@
 import { WifiOff } from "lucide-react";
 import { Link } from "react-router";
 import { SITE_NAME } from "../../content/site.ts";
+import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import type { Route } from "./+types/offline";
+
+export const handle = PUBLIC_PAGE;
 
 // What the service worker shows, with no connection, for a page the visitor never opened
 // (app/enhance/sw.ts keeps a copy of this page).

@@ -2,8 +2,11 @@ import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { DEFAULT_PRIVACY_NOTICE } from "../../content/privacy-notice.ts";
 import { getPrivacyNotice } from "../../domain/privacy-notice.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/privacy";
+
+export const handle = PUBLIC_PAGE;
 
 const DAY = new Intl.DateTimeFormat("en-US", {
   month: "long",

@@ -5,13 +5,25 @@ import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { WhatsAppIcon } from "../../components/site/WhatsAppIcon.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import {
+  isQuoteLine,
   isReferenceOf,
   QUOTE_LINES,
   QUOTE_RECEIVED_ANCHOR,
   REFERENCE_PARAMETER,
 } from "../../domain/inquiries.model.ts";
 import { whatsappHref } from "../../lib/links.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
 import type { Route } from "./+types/quote.$line.sent";
+
+export const handle: RouteHandle = {
+  publicAnswer: {
+    kind: "page",
+    slot: {
+      parameter: REFERENCE_PARAMETER,
+      accepts: ({ line }, value) => isQuoteLine(line) && isReferenceOf(line, value),
+    },
+  },
+};
 
 // The answer to a stored quote request, reached by the 303 after it. The reference is the one
 // thing on it that differs between visitors; the server stores the page once per line and puts

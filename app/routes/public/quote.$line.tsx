@@ -1,18 +1,26 @@
 import { data, useActionData } from "react-router";
 import { lineTone } from "../../components/site/business-lines.ts";
+import { formChecks } from "../../components/site/form-checks.ts";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { QuoteForm } from "../../components/site/QuoteForm.tsx";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { DEFAULT_TREATMENTS, QUOTE_LINES } from "../../domain/inquiries.model.ts";
 import { quoteSchema } from "../../domain/inquiries.schema.ts";
 import { getInquirySettings } from "../../domain/inquiry-settings.server.ts";
+import { FORM_BODY, REPORTS_BODY } from "../../http/body-limits.ts";
 import { requestInfo } from "../../http/context.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
-import type { QuoteFormFailure } from "../../http/quote-form.server.ts";
-import { formConstraints } from "../../lib/form-constraints.ts";
+import type { FormFailure } from "../../lib/forms.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/quote.$line";
+
+/** A public page; the health form's post carries medical reports, the others' none. */
+export const handle: RouteHandle = {
+  publicAnswer: { kind: "page" },
+  body: ({ line }) => (line === "health-tourism" ? REPORTS_BODY : FORM_BODY),
+};
 
 const INTRO: Record<string, string> = {
   "health-tourism":
@@ -30,14 +38,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context,
     async (db) => ({
       treatments: (await getInquirySettings(db)).treatments,
-      formProof: await issueFormProof(db),
+      formProof: await issueFormProof(db, Date.now(), "page"),
     }),
     () => ({ treatments: [...DEFAULT_TREATMENTS], formProof: "" }),
   );
   return {
     line: line.value,
     lineLabel: line.label,
-    constraints: formConstraints(quoteSchema(line.value, form.treatments)),
+    checks: formChecks(quoteSchema(line.value, form.treatments)),
     ...form,
   };
 }
@@ -65,7 +73,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
   const { line, lineLabel } = loaderData;
-  const failed = useActionData() as QuoteFormFailure | undefined;
+  const failed = useActionData() as FormFailure | undefined;
   return (
     <>
       <PageBanner title={`Request a ${lineLabel} Quote`} subtitle={INTRO[line]} />

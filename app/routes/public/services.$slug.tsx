@@ -1,5 +1,7 @@
-import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
+import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { Fragment } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { ArrowLink } from "../../components/site/ArrowLink.tsx";
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { ServiceGallery } from "../../components/site/ServiceGallery.tsx";
@@ -22,8 +24,11 @@ import { getTrust } from "../../domain/trust.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { whatsappHref, whatsappText } from "../../lib/links.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
+import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { faqPageData, pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/services.$slug";
+
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -81,6 +86,34 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
+/** The pages above a service's, each a link. */
+const TRAIL = [
+  { to: "/", label: "Home" },
+  { to: "/services", label: "Services" },
+];
+
+function Breadcrumb({ current }: { current: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        {TRAIL.map(({ to, label }) => (
+          <Fragment key={to}>
+            <li>
+              <Link to={to} className="hover:underline">
+                {label}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+          </Fragment>
+        ))}
+        <li aria-current="page" className="font-semibold text-slate-900">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, trust } = loaderData;
   const whatsapp = useSiteLayout()?.contact.whatsapp;
@@ -90,25 +123,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
     <>
       <div className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-4">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <li>
-                <Link to="/" className="hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to="/services" className="hover:underline">
-                  Services
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="font-semibold text-slate-900">
-                {service.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb current={service.title} />
         </div>
       </div>
 
@@ -126,13 +141,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{service.title}</h1>
             <p className="mt-4 text-lg text-slate-700">{service.shortDescription}</p>
             {/* On a phone the call to action is screens away, below the description and proof. */}
-            <Link
+            <ArrowLink
               to={quoteHref}
               className="mt-5 inline-flex items-center gap-2 rounded-md bg-secondary-400 px-5 py-2.5 font-semibold text-slate-900 hover:bg-secondary-300"
             >
               Request a Quote
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </ArrowLink>
             <div className="mt-6 space-y-4 text-slate-700">
               {paragraphsOf(service.fullDescription).map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

@@ -4,11 +4,17 @@ import { CARD_FEATURES, ServiceCard } from "../../components/site/ServiceCard.ts
 import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { defaultServices } from "../../content/default-content.ts";
 import { PAGE_HEADINGS } from "../../content/page-headings.ts";
-import { PUBLIC_CATEGORIES } from "../../domain/services.model.ts";
+import { PUBLIC_CATEGORIES, SERVICE_CATEGORIES } from "../../domain/services.model.ts";
 import { listServices } from "../../domain/services.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/services";
+
+/** The category a link may choose (`/services?category=logistics`) is part of the page. */
+export const handle: RouteHandle = {
+  publicAnswer: { kind: "page", query: { category: SERVICE_CATEGORIES } },
+};
 
 const FILTERS = [{ value: "", label: "All Services" }, ...PUBLIC_CATEGORIES];
 

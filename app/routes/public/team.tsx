@@ -6,8 +6,11 @@ import { defaultTeamMembers } from "../../content/default-content.ts";
 import { PAGE_HEADINGS } from "../../content/page-headings.ts";
 import { listTeamMembers } from "../../domain/team.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/team";
+
+export const handle = PUBLIC_PAGE;
 
 const VALUES = [
   {

@@ -1,0 +1,131 @@
+import {
+  ATTACHMENT_LIMITS,
+  CONTACT_CHANNELS,
+  LANGUAGES,
+  OTHER_TREATMENT,
+  REPORTS_FIELD,
+} from "../../../domain/inquiries.model.ts";
+import { SelectField, TextArea, TextField } from "../../fields.tsx";
+import { Checkbox, Group, PhoneField, PRIVACY_PATH, type QuoteForm } from "./shared-fields.tsx";
+
+const MEGABYTES = ATTACHMENT_LIMITS.bytesPerFile / (1024 * 1024);
+
+/** The medical reports, checked for number and size by the enhancement before they are sent. */
+function ReportsField({ form }: { form: QuoteForm }) {
+  return (
+    <TextField
+      field={form.fields[REPORTS_FIELD]}
+      label="Medical reports"
+      type="file"
+      multiple
+      accept={ATTACHMENT_LIMITS.accept}
+      className="sm:col-span-2"
+      hint={`PDF, JPEG or PNG; up to ${ATTACHMENT_LIMITS.files} files of ${MEGABYTES} MB each.`}
+      data-max-files={ATTACHMENT_LIMITS.files}
+      data-max-bytes={ATTACHMENT_LIMITS.bytesPerFile}
+      data-messages={JSON.stringify({
+        tooMany: `Attach at most ${ATTACHMENT_LIMITS.files} files.`,
+        tooBig: `Each file can be at most ${MEGABYTES} MB.`,
+      })}
+    />
+  );
+}
+
+/** The consent to process health data the form needs, and the optional one to news. */
+function HealthConsents({ form: { fields, choice } }: { form: QuoteForm }) {
+  return (
+    <Group legend="Consent">
+      <Checkbox
+        {...choice(fields.consentHealthData)}
+        label={
+          <>
+            I agree that the medical details in this form may be processed to assess the case, as
+            described in the{" "}
+            <a href={PRIVACY_PATH} className="font-semibold text-primary-700 underline">
+              privacy notice
+            </a>
+            .
+          </>
+        }
+      />
+      <Checkbox
+        {...choice(fields.consentNews)}
+        label="Send me news and offers by message (optional; you can stop them at any time)."
+      />
+    </Group>
+  );
+}
+
+/** The health tourism form: the patient, the treatment, travel and contact, consent. */
+export function HealthFields({
+  form,
+  treatments,
+}: {
+  form: QuoteForm;
+  treatments: readonly string[];
+}) {
+  const { fields, typed, choice } = form;
+  return (
+    <>
+      <Group legend="The patient">
+        <TextField label="Patient's full name" autoComplete="name" {...typed(fields.name)} />
+        <TextField label="Age" type="number" inputMode="numeric" {...typed(fields.age)} />
+        <TextField label="City" autoComplete="address-level2" {...typed(fields.city)} />
+        <TextField label="Country" autoComplete="country-name" {...typed(fields.country)} />
+        <PhoneField form={form} />
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          {...typed(fields.email)}
+        />
+        <Checkbox {...choice(fields.phoneWhatsapp)} label="This number is on WhatsApp" />
+      </Group>
+      <Group legend="Treatment">
+        <SelectField label="Treatment or specialty" {...choice(fields.treatment)}>
+          <option value="">Choose a treatment</option>
+          {[...treatments, OTHER_TREATMENT].map((treatment) => (
+            <option key={treatment}>{treatment}</option>
+          ))}
+        </SelectField>
+        <TextField
+          label="If other, which treatment"
+          hint={`Only if you chose "${OTHER_TREATMENT}".`}
+          {...typed(fields.treatmentOther)}
+        />
+        <TextArea
+          label="Short description of the condition"
+          rows={5}
+          className="sm:col-span-2"
+          hint="What the doctors have found so far, and what you hope the treatment will do."
+          {...typed(fields.condition)}
+        />
+        <ReportsField form={form} />
+      </Group>
+      <Group legend="Travel and contact">
+        <TextField
+          label="Preferred month of travel"
+          type="month"
+          hint="Like 2027-03."
+          {...typed(fields.travelMonth)}
+        />
+        <SelectField label="Preferred language" {...choice(fields.language)}>
+          <option value="">Choose a language</option>
+          {LANGUAGES.map((language) => (
+            <option key={language}>{language}</option>
+          ))}
+        </SelectField>
+        <SelectField label="How should we contact you?" {...choice(fields.contactChannel)}>
+          <option value="">Choose one</option>
+          {CONTACT_CHANNELS.map((channel) => (
+            <option key={channel.value} value={channel.value}>
+              {channel.label}
+            </option>
+          ))}
+        </SelectField>
+        <Checkbox {...choice(fields.companion)} label="The patient will travel with a companion" />
+      </Group>
+      <HealthConsents form={form} />
+    </>
+  );
+}

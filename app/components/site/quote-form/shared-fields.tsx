@@ -1,0 +1,122 @@
+import type { z } from "zod";
+import type { REPORTS_FIELD } from "../../../domain/inquiries.model.ts";
+import type {
+  healthQuoteSchema,
+  LogisticsQuoteSchema,
+  MaterialsQuoteSchema,
+} from "../../../domain/inquiries.schema.ts";
+import { type FormField, TextField } from "../../fields.tsx";
+import type { PublicForm } from "../usePublicForm.ts";
+
+// What the three quote forms share: their binding, a checkbox field, a titled group of fields,
+// the phone number, the contact details and the address of the privacy notice.
+
+/**
+ * The fields of the three quote forms as the page holds them: text by the names of their
+ * schemas' fields and the medical reports, and the product rows.
+ */
+export type QuoteFields = Record<
+  | keyof z.input<ReturnType<typeof healthQuoteSchema>>
+  | keyof z.input<typeof LogisticsQuoteSchema>
+  | Exclude<keyof z.input<typeof MaterialsQuoteSchema>, "items">
+  | typeof REPORTS_FIELD,
+  string
+> & { items: { product: string; quantity: string; unit: string }[] };
+
+export type QuoteForm = PublicForm<QuoteFields>;
+
+export const PRIVACY_PATH = "/privacy";
+
+/** A checkbox with its label, hint and error, bound to its field as the other fields are. */
+export function Checkbox({
+  field,
+  "data-messages": messages,
+  label,
+  hint,
+}: {
+  field: FormField;
+  "data-messages": string;
+  label: React.ReactNode;
+  hint?: string;
+}) {
+  const { id, name, required, defaultChecked } = field;
+  const error = field.errors?.[0];
+  const describedBy = [hint ? `${id}-hint` : "", error ? field.errorId : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="sm:col-span-2">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          required={required}
+          defaultChecked={defaultChecked}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy || undefined}
+          data-messages={messages}
+          className="mt-0.5 size-5 shrink-0 accent-primary-700"
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 ml-8 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <p
+        id={field.errorId}
+        hidden={!error}
+        className="mt-1 ml-8 text-sm font-medium text-error-700"
+      >
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** A titled part of a form, two fields a row on a wide screen. */
+export function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 border-t border-slate-200 pt-6 sm:grid-cols-2">
+      <legend className="float-left mb-1 w-full text-lg font-semibold text-slate-900 sm:col-span-2">
+        {legend}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A phone number, which the office calls back on: with its country code. */
+export function PhoneField({ form: { fields, typed } }: { form: QuoteForm }) {
+  return (
+    <TextField
+      label="Phone number"
+      type="tel"
+      autoComplete="tel"
+      hint="With the country code, like +231 77 000 0000."
+      {...typed(fields.phone)}
+    />
+  );
+}
+
+/** Who is asking and how to reach them (the health form asks about the patient instead). */
+export function ContactDetailsGroup({ form }: { form: QuoteForm }) {
+  const { fields, typed } = form;
+  return (
+    <Group legend="Your contact details">
+      <TextField label="Your name" autoComplete="name" {...typed(fields.name)} />
+      <TextField label="Company" autoComplete="organization" {...typed(fields.company)} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        {...typed(fields.email)}
+      />
+      <PhoneField form={form} />
+    </Group>
+  );
+}

@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { EDITOR } from "../../tests/support/actors.ts";
+import {
+  createMigratedDatabase,
+  type TestDatabase,
+  testEngines,
+} from "../../tests/support/databases.ts";
+import { HEALTH, LOGISTICS, PDF, proofAt, storedQuote, T0 } from "../../tests/support/inquiries.ts";
+import {
+  countNewByLine,
+  eachInquiryPage,
+  getInquiry,
+  listInquiries,
+} from "./inquiry-inbox.server.ts";
+import { updateInquiry } from "./inquiry-updates.server.ts";
+import { receiveQuote } from "./quote-intake.server.ts";
+import { receiveMessage } from "./submissions.server.ts";
+import { createUser } from "./users.server.ts";
+
+describe.each(testEngines())("the inquiry inbox on %s", (engine) => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await createMigratedDatabase(engine);
+  });
+  afterEach(() => database?.drop());
+
+  const proof = (at = T0) => proofAt(database.db, at);
+
+  test("the office sets status, assignee and notes; search, filters and counts follow", async () => {
+    const created = await createUser(
+      database.db,
+      {
+        username: "office",
+        password: "long enough pw",
+      },
+      EDITOR,
+    );
+    const user = created;
+    const quote = await storedQuote(
+      database.db,
+      receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0),
+    );
+    await receiveQuote(database.db, "health-tourism", HEALTH, [], await proof(), T0);
+    await receiveMessage(
+      database.db,
+      { name: "Ama", email: "ama@example.com", subject: "Hi", message: "Hello" },
+      await proof(),
+      T0,
+    );
+    expect(await countNewByLine(database.db)).toEqual({
+      "health-tourism": 1,
+      logistics: 1,
+      "building-materials": 0,
+      general: 1,
+    });
+
+    const updated = await updateInquiry(
+      database.db,
+      quote.inquiry._id,
+      { status: "quoted", assigneeId: user._id, note: "Sent 40 ft CIF price: USD 4,200." },
+      user,
+    );
+    expect(updated).toMatchObject({
+      leadStatus: "quoted",
+      assignee: { _id: user._id, username: user.username },
+      notes: [{ authorName: user.username, text: "Sent 40 ft CIF price: USD 4,200." }],
+    });
+
+    const byReference = await listInquiries(database.db, { q: "lg-2026-0001" });
+    expect(byReference.items.map((item) => item.reference)).toEqual(["LG-2026-0001"]);
+    expect((await listInquiries(database.db, { q: "100%" })).total).toBe(0);
+    expect((await listInquiries(database.db, { line: "general" })).total).toBe(1);
+    expect((await listInquiries(database.db, { lead: "quoted" })).total).toBe(1);
+    expect((await listInquiries(database.db, { assignee: user._id })).total).toBe(1);
+    expect((await listInquiries(database.db, { status: "unread" })).total).toBe(2);
+    expect((await countNewByLine(database.db)).logistics).toBe(0);
+    expect((await getInquiry(database.db, quote.inquiry._id)).isRead).toBe(true);
+    await receiveQuote(
+      database.db,
+      "logistics",
+      { ...LOGISTICS, email: "joseph_flomo@example.com", cargo: "Tiles, 100% porcelain" },
+      [],
+      await proof(),
+      T0,
+    );
+    // Typed % and _ are matched as themselves, not as wildcards.
+    expect((await listInquiries(database.db, { q: "joseph_flomo" })).total).toBe(1);
+    expect((await listInquiries(database.db, { q: "100% porc" })).total).toBe(1);
+    expect((await listInquiries(database.db, { q: "joseph%flomo" })).total).toBe(0);
+  });
+
+  test("the inbox has 50 to a page", async () => {
+    for (let index = 0; index < 51; index++) {
+      await receiveMessage(
+        database.db,
+        { name: `N${index}`, email: "n@example.com", subject: "Hi", message: "Hello" },
+        await proof(),
+        T0 + index,
+      );
+    }
+    const oldest = (await listInquiries(database.db, { q: "N0" })).items.find(
+      (item) => item.name === "N0",
+    );
+    const office = await createUser(
+      database.db,
+      { username: "office", password: "long enough pw" },
+      EDITOR,
+    );
+    await updateInquiry(database.db, oldest?._id ?? "", { note: "Called back." }, office);
+    const first = await listInquiries(database.db);
+    const second = await listInquiries(database.db, { page: "2" });
+    expect([first.items.length, first.pages, second.items.length]).toEqual([50, 2, 1]);
+    expect(second.items[0]).toMatchObject({ name: "N0", notes: [{ text: "Called back." }] });
+    expect(first.items.every((item) => item.notes.length === 0)).toBe(true);
+  });
+
+  test("every page of an export carries each inquiry's own files, consents, notes and assignee", async () => {
+    const nurse = await createUser(
+      database.db,
+      { username: "nurse", password: "long enough pw" },
+      EDITOR,
+    );
+    const names = ["Musu", "Fatu", "Comfort"];
+    for (const [index, name] of names.entries()) {
+      const report = { name: `${name}.pdf`, type: "application/pdf", bytes: PDF };
+      await receiveQuote(
+        database.db,
+        "health-tourism",
+        { ...HEALTH, name },
+        [report],
+        await proof(),
+        T0 + index,
+      );
+    }
+    const { items } = await listInquiries(database.db, { q: "Fatu" });
+    await updateInquiry(
+      database.db,
+      items[0]?._id ?? "",
+      { assigneeId: nurse._id, note: "Fatu's scans are clear." },
+      nurse,
+    );
+    await receiveMessage(
+      database.db,
+      { name: "Ama", email: "ama@example.com", subject: "Hi", message: "Hello" },
+      await proof(),
+      T0 + 3,
+    );
+
+    const pages = [];
+    for await (const page of eachInquiryPage(database.db, {}, 2)) pages.push(page);
+    expect(pages.map((page) => page.map((item) => item.name))).toEqual([
+      ["Ama", "Comfort"],
+      ["Fatu", "Musu"],
+    ]);
+    for (const item of pages.flat()) {
+      const isQuote = item.name !== "Ama";
+      expect(item.attachments.map((file) => file.fileName)).toEqual(
+        isQuote ? [`${item.name}.pdf`] : [],
+      );
+      expect(item.consents.map((consent) => consent.kind)).toEqual(isQuote ? ["health-data"] : []);
+      expect(item.notes.map((note) => note.text)).toEqual(
+        item.name === "Fatu" ? ["Fatu's scans are clear."] : [],
+      );
+      expect(item.assignee).toEqual(
+        item.name === "Fatu" ? { _id: nurse._id, username: "nurse" } : null,
+      );
+      expect(item.notification).toEqual({ state: "pending" });
+    }
+  });
+});
