@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// The system Chromium, never a downloaded browser; the flags keep it off the network.
+// Debian's headless shell of Chromium (the engine without the browser's own windows, as
+// Playwright's default), never a downloaded browser; the flags keep it off the network.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const inCi = ["true", "1"].includes(process.env.CI ?? "");
 const faultsOnly = process.argv.includes("--faults");
 const extraArgs = process.argv.slice(2).filter((arg) => arg !== "--faults");
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 const skipped: string[] = [];
 const failures: string[] = [];
@@ -53,7 +53,7 @@ if (env.TEST_DATABASE_URL) {
 
 const hasChromium = existsSync(CHROMIUM_PATH);
 if (!hasChromium && !faultsOnly) {
-  const note = `Browser tests: no Chromium at ${CHROMIUM_PATH}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`;
+  const note = `Browser tests: no Chromium at ${CHROMIUM_PATH}. Install Debian's chromium-headless-shell (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.`;
   if (inCi) failures.push(note);
   else skipped.push(note);
 }

@@ -6,6 +6,7 @@ import { formatDate } from "../../lib/dates.ts";
 import { buttonClass } from "./buttons.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { ItemActionButton } from "./ItemActionButton.tsx";
+import { Panel } from "./Panel.tsx";
 import { useAdminFetcher } from "./useAdminFetcher.ts";
 
 function savedLine(savedBy: string | null, savedAt: string) {
@@ -93,19 +94,20 @@ export function HistoryPanel({ history, what }: { history: ContentHistory; what:
   const { current, versions } = history;
 
   return (
-    <section aria-labelledby="history-title" className="rounded-xl bg-white p-6 shadow-sm">
-      <h2
-        id="history-title"
-        className="mb-1 flex items-center gap-2 text-lg font-semibold text-slate-900"
-      >
-        <ClockArrowLeft aria-hidden="true" className="size-5" />
-        History
-      </h2>
+    <Panel
+      titleId="history-title"
+      icon={ClockArrowLeft}
+      title="History"
+      description={
+        current ? (
+          <>
+            Now at version {current.version}, {savedLine(current.savedBy, current.savedAt)}.
+          </>
+        ) : undefined
+      }
+    >
       {current ? (
         <div className="mb-4">
-          <p className="text-sm text-slate-600">
-            Now at version {current.version}, {savedLine(current.savedBy, current.savedAt)}.
-          </p>
           <ChangesFromPrevious version={current} />
         </div>
       ) : null}
@@ -163,7 +165,7 @@ export function HistoryPanel({ history, what }: { history: ContentHistory; what:
           setAsking(null);
         }}
       />
-    </section>
+    </Panel>
   );
 }
 

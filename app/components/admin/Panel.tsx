@@ -1,3 +1,5 @@
+import type { LucideIcon } from "lucide-react";
+
 /**
  * One of a screen's white cards: a section named by its heading, with an optional line that
  * says what it is for.
@@ -5,6 +7,7 @@
 export function Panel({
   titleId,
   title,
+  icon: Icon,
   description,
   className,
   children,
@@ -12,6 +15,8 @@ export function Panel({
   /** The heading's id, which names the section (`hero-form-title`). */
   titleId: string;
   title: React.ReactNode;
+  /** A picture before the title, for a card that stands beside the screen's form (History). */
+  icon?: LucideIcon;
   description?: React.ReactNode;
   /** What this card adds to the card's own classes (a width, a spacing). */
   className?: string;
@@ -24,8 +29,9 @@ export function Panel({
     >
       <h2
         id={titleId}
-        className={`${description ? "mb-1" : "mb-4"} text-lg font-semibold text-slate-900`}
+        className={`${description ? "mb-1" : "mb-4"} text-lg font-semibold text-slate-900${Icon ? " flex items-center gap-2" : ""}`}
       >
+        {Icon ? <Icon aria-hidden="true" className="size-5" /> : null}
         {title}
       </h2>
       {description ? <p className="mb-6 text-sm text-slate-600">{description}</p> : null}

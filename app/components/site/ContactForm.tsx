@@ -17,6 +17,8 @@ interface ContactFormProps {
   checks: FormChecks;
   /** The server's proof that this form came from the site, issued when the page was made. */
   formProof: string;
+  /** A line around the card, on a white page where its shadow alone does not set it apart. */
+  bordered?: boolean;
 }
 
 const FORM_ANCHOR = "contact-form";
@@ -39,6 +41,7 @@ export function ContactForm({
   headingLevel: Heading,
   checks,
   formProof,
+  bordered = false,
 }: ContactFormProps) {
   const result = useActionData() as ContactFormResult | undefined;
   const headingId = useId();
@@ -49,7 +52,11 @@ export function ContactForm({
   });
 
   return (
-    <section id={FORM_ANCHOR} aria-labelledby={headingId} className="scroll-mt-28">
+    <section
+      id={FORM_ANCHOR}
+      aria-labelledby={headingId}
+      className={`scroll-mt-28 rounded-xl bg-white p-6 shadow-sm sm:p-8${bordered ? " border border-slate-200" : ""}`}
+    >
       <Heading id={headingId} className="mb-6 text-2xl font-bold text-slate-900">
         Send us a Message
       </Heading>

@@ -105,14 +105,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </NewTabLink>
           ) : null}
         </section>
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <ContactForm
-            action="/contact"
-            headingLevel="h2"
-            checks={contactForm}
-            formProof={formProof}
-          />
-        </div>
+        <ContactForm
+          action="/contact"
+          headingLevel="h2"
+          checks={contactForm}
+          formProof={formProof}
+          bordered
+        />
       </div>
     </>
   );

@@ -223,14 +223,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-8 grid gap-12 lg:grid-cols-[2fr_3fr]">
             {layout ? <ContactDetails contact={layout.contact} headingLevel="h3" /> : null}
-            <div className="rounded-xl bg-white p-6 shadow-sm sm:p-8">
-              <ContactForm
-                action="/?index"
-                headingLevel="h3"
-                checks={contactForm}
-                formProof={formProof}
-              />
-            </div>
+            <ContactForm
+              action="/?index"
+              headingLevel="h3"
+              checks={contactForm}
+              formProof={formProof}
+            />
           </div>
         </div>
       </section>

@@ -40,7 +40,7 @@ export interface TrustList<Item extends object> {
 }
 
 /** Where a list of the page has one per owner (a business line, a service): which one. */
-export interface ListOwner {
+interface ListOwner {
   key: string;
   label: string;
 }
