@@ -28,7 +28,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // A flow of several screens takes 25-30 s when both workers and their servers share two busy
+  // cores; a broken step still fails, only later.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

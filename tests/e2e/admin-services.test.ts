@@ -278,13 +278,16 @@ test("a draft service, created with its image, is absent from /services, the hom
   await expect(toast(page, "Service updated successfully!")).toBeVisible();
   // By keyboard: after each move the focus is back on the service's buttons, so Enter moves again.
   const position = card.getByText(/^Position \d+ of \d+$/);
-  await card.getByRole("button", { name: `Move up ${title}` }).focus();
+  const moveUp = card.getByRole("button", { name: `Move up ${title}` });
+  await moveUp.focus();
   while (!(await position.textContent())?.startsWith("Position 1 of")) {
     const before = (await position.textContent()) ?? "";
+    // The new position shows before the save ends and the focus comes back.
+    await expect(moveUp).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(position).not.toHaveText(before);
   }
-  await expect(card.getByRole("button", { name: `Move up ${title}` })).toBeDisabled();
+  await expect(moveUp).toBeDisabled();
   await expect(card.getByRole("button", { name: `Move down ${title}` })).toBeFocused();
   await expect(toast(page, "Order of services updated successfully!").first()).toBeVisible();
   await page.goto("/services");

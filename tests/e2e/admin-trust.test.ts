@@ -25,7 +25,6 @@ test.afterEach(async ({ site }) => restoreBuiltIn(site));
 test("a testimonial, a partner and a question added in the content manager appear on the public pages", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const stamp = Date.now();
   const quote = `They cleared our generator at the Freeport in four days ${stamp}.`;
   const partner = `Anadolu Heart Hospital ${stamp}`;
