@@ -10,6 +10,7 @@ interface ContactMessage {
   phone: string;
   subject: string;
   message: string;
+  line: string;
   createdAt: string;
   isRead: boolean;
   reply: string | null;
@@ -100,6 +101,8 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
       ["subject", { subject: " \n " }],
       ["message", { message: "   " }],
       ["message", { message: undefined }],
+      ["line", { line: "shipping" }],
+      ["line", { line: 7 }],
     ])("%s is checked (%j)", async (field, change) => {
       const count = async () => (await admin("GET", "/api/contact")).body.messages.length;
       const before = await count();
@@ -109,6 +112,19 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
       expect(answer.body.message).toBe(CHECK_FIELDS);
       expect(Object.keys(answer.body.errors ?? {})).toEqual([field]);
       expect(await count()).toBe(before);
+    });
+
+    test("a message is filed in the line it names, else in its subject's; its shape carries it", async () => {
+      const chosen = await send({ subject: "General Inquiry", line: "building-materials" });
+      const bySubject = await send({ subject: "Logistics Services" });
+      const none = await send({ subject: "Health Tourism Inquiry", line: "general" });
+      const left = await send({ subject: "Health Tourism Inquiry", line: "" });
+      expect((await read(chosen)).line).toBe("building-materials");
+      expect((await read(bySubject)).line).toBe("logistics");
+      expect((await read(none)).line).toBe("general");
+      expect((await read(left)).line).toBe("health-tourism");
+      const listed = (await admin("GET", "/api/contact")).body.messages;
+      expect(listed.find((message) => message._id === chosen)?.line).toBe("building-materials");
     });
 
     test("line breaks in name and subject are collapsed, so no mail header can be smuggled in", async () => {
