@@ -127,6 +127,34 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
       expect(listed.find((message) => message._id === chosen)?.line).toBe("building-materials");
     });
 
+    test("the page's form sends the line chosen too, and shows it again when a field is wrong", async () => {
+      const email = `line-${engine}-${Date.now()}@example.com`;
+      const postForm = async (fields: Record<string, string>) =>
+        call<string>(site.url, "POST", "/contact", {
+          body: new URLSearchParams({
+            name: "Comfort Johnson",
+            email,
+            subject: "General Inquiry",
+            message: "Can you ship two cars?",
+            formProof: await site.formProof(),
+            ...fields,
+          }).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+
+      const refused = await postForm({ email: "not an address", line: "logistics" });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatch(/<option value="logistics" selected="">Logistics<\/option>/);
+
+      expect((await postForm({ line: "logistics" })).status).toBe(200);
+      const stored = await site.database.db
+        .selectFrom("inquiries")
+        .select(["line", "reference"])
+        .where("email", "=", email)
+        .execute();
+      expect(stored).toEqual([{ line: "logistics", reference: null }]);
+    });
+
     test("line breaks in name and subject are collapsed, so no mail header can be smuggled in", async () => {
       const id = await send({
         name: "Bob\r\nBcc: x@evil",
