@@ -24,6 +24,7 @@ import * as proofsUsedAndConfirmationsCounted from "./migrations/20261127_0021_p
 import * as privacyKeyedHashes from "./migrations/20261127_0022_privacy_keyed_hashes.ts";
 import * as siteSettings from "./migrations/20261128_0023_site_settings.ts";
 import * as inquiriesTable from "./migrations/20261128_0024_inquiries_table.ts";
+import * as messagesInLines from "./migrations/20261129_0025_messages_in_lines.ts";
 import type { Database } from "./schema.ts";
 
 // Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "20261127_0022_privacy_keyed_hashes": privacyKeyedHashes,
   "20261128_0023_site_settings": siteSettings,
   "20261128_0024_inquiries_table": inquiriesTable,
+  "20261129_0025_messages_in_lines": messagesInLines,
 };
 
 /**

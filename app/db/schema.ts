@@ -163,7 +163,10 @@ export interface InquiriesTable {
   spam_reason: string | null;
   /** The sending form's id for this message: a second delivery of it is not stored again. */
   submission_id: string | null;
-  /** "general" for a message; the business line of a quote request. */
+  /**
+   * The business line: a quote request's form's; the one a message is about, "general" for
+   * none. A message is told from a quote request by its reference, not its line.
+   */
   line: Generated<string>;
   /** A quote request's reference number (`LG-2026-0042`); null for a message. */
   reference: string | null;

@@ -11,7 +11,7 @@ export const QUOTE_LINES = [
 ] as const;
 export type QuoteLine = (typeof QUOTE_LINES)[number]["value"];
 
-/** A contact message belongs to no business line. */
+/** The line of a contact message about none of the business lines. */
 export const GENERAL_LINE = "general";
 export type InquiryLine = QuoteLine | typeof GENERAL_LINE;
 
@@ -22,6 +22,16 @@ export const INQUIRY_LINES: readonly { value: InquiryLine; label: string }[] = [
 
 export function isQuoteLine(value: unknown): value is QuoteLine {
   return QUOTE_LINES.some((line) => line.value === value);
+}
+
+/**
+ * Whether an inquiry is a quote request (a line's form, with a reference and its answers) and
+ * not a contact message, which may be about a line too: its reference says so, not its line.
+ */
+export function isQuoteRequest<T extends { line: string; reference: string | null }>(
+  inquiry: T,
+): inquiry is T & { line: QuoteLine; reference: string } {
+  return inquiry.reference !== null && isQuoteLine(inquiry.line);
 }
 
 export function lineLabel(line: string): string {
@@ -184,7 +194,6 @@ export interface Consent {
 
 /** A contact message or quote request, as the lead inbox and the API show it. */
 export interface Inquiry extends ContactMessage {
-  line: InquiryLine;
   /** The quote request's reference number; null for a contact message. */
   reference: string | null;
   leadStatus: LeadStatus;

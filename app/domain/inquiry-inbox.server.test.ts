@@ -90,6 +90,35 @@ describe.each(testEngines())("the inquiry inbox on %s", (engine) => {
     expect((await listInquiries(database.db, { q: "joseph%flomo" })).total).toBe(0);
   });
 
+  test("a contact message in a line is counted and found under it, and is still a message", async () => {
+    const { _id } = await receiveMessage(
+      database.db,
+      {
+        name: "Ama",
+        email: "ama@example.com",
+        subject: "Hi",
+        message: "Tiles?",
+        line: "logistics",
+      },
+      await proof(),
+      T0,
+    );
+    await receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0);
+
+    expect(await countNewByLine(database.db)).toMatchObject({ logistics: 2, general: 0 });
+    const inLine = await listInquiries(database.db, { line: "logistics" });
+    expect(inLine.items.map((item) => item.name).sort()).toEqual(["Ama", LOGISTICS.name]);
+    expect((await listInquiries(database.db, { line: "general" })).total).toBe(0);
+    // No reference, answers or details: the inbox shows its text, as any message's.
+    expect(await getInquiry(database.db, _id)).toMatchObject({
+      line: "logistics",
+      reference: null,
+      answers: {},
+      details: [],
+      message: "Tiles?",
+    });
+  });
+
   test("the inbox has 50 to a page", async () => {
     for (let index = 0; index < 51; index++) {
       await receiveMessage(

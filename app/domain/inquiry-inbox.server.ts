@@ -21,6 +21,7 @@ import {
   type InquiryLine,
   isLeadStatus,
   isQuoteLine,
+  isQuoteRequest,
   leadStatusLabel,
   lineLabel,
 } from "./inquiries.model.ts";
@@ -60,18 +61,18 @@ const withInquiryParts: WithParts<Inquiry> = async (db, rows, ids) => {
   const usernameOf = new Map(assignees.map((user) => [user.id, user.username]));
   return rows.map((row, index) => {
     const message = messages[index] as ContactMessage;
-    const line: InquiryLine = isQuoteLine(row.line) ? row.line : GENERAL_LINE;
-    const answers = line === GENERAL_LINE ? {} : fromJson<Record<string, unknown>>(row.details, {});
+    const filed = { line: message.line, reference: row.reference };
+    const quote = isQuoteRequest(filed) ? filed : null;
+    const answers = quote ? fromJson<Record<string, unknown>>(row.details, {}) : {};
     const assigneeName = row.assignee_id ? usernameOf.get(row.assignee_id) : undefined;
     return {
       ...message,
-      line,
       reference: row.reference,
       leadStatus: isLeadStatus(row.status) ? row.status : "new",
       assignee:
         row.assignee_id && assigneeName ? { _id: row.assignee_id, username: assigneeName } : null,
       answers,
-      details: line === GENERAL_LINE ? [] : describeQuote(line, answers),
+      details: quote ? describeQuote(quote.line, answers) : [],
       attachments: attachmentsOf.get(row.id) ?? [],
       notes: (notesOf.get(row.id) ?? []).map((note) => ({
         _id: note.id,

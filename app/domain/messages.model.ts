@@ -1,5 +1,7 @@
 // What contact messages are, without validation code, so public pages can use it without Zod.
 
+import type { InquiryLine, QuoteLine } from "./inquiries.model.ts";
+
 /** The subject choices of the contact page's form. */
 export const CONTACT_SUBJECTS = [
   "Health Tourism Inquiry",
@@ -8,6 +10,22 @@ export const CONTACT_SUBJECTS = [
   "General Inquiry",
   "Partnership Opportunity",
 ] as const;
+
+/**
+ * The business line each built-in subject is about; any other subject is about none. A message
+ * sent without a line is filed under its subject's (migration 0025 copies these values).
+ */
+export const SUBJECT_LINES: Readonly<Record<string, QuoteLine>> = {
+  "Health Tourism Inquiry": "health-tourism",
+  "Building Materials Quote": "building-materials",
+  "Logistics Services": "logistics",
+} satisfies Partial<Record<(typeof CONTACT_SUBJECTS)[number], QuoteLine>>;
+
+/** The line a message is about: the one its sender chose, else its subject's, else none. */
+export function messageLine(subject: string, chosen?: InquiryLine): InquiryLine {
+  if (chosen) return chosen;
+  return Object.hasOwn(SUBJECT_LINES, subject) ? (SUBJECT_LINES[subject] as QuoteLine) : "general";
+}
 
 /** What a contact form says above itself when fields are wrong; each field says what, beside it. */
 export const CONTACT_CHECK_FIELDS =
@@ -53,6 +71,8 @@ export interface ContactMessage {
   phone: string;
   subject: string;
   message: string;
+  /** The business line it is about ("general" for none); a quote request's is its form's. */
+  line: InquiryLine;
   createdAt: string;
   isRead: boolean;
   reply: string | null;

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { emailAddress, singleLine } from "./fields.ts";
 import { MAX_PAGE_SIZE, parsePosition } from "./inbox-pages.model.ts";
+import { INQUIRY_LINES, type InquiryLine } from "./inquiries.model.ts";
 import { CONTACT_LIMITS, MESSAGE_STATUSES } from "./messages.model.ts";
+
+/** What a message may say it is about: one of the business lines, or none of them. */
+const MESSAGE_LINES = INQUIRY_LINES.map((line) => line.value) as [InquiryLine, ...InquiryLine[]];
 
 export const ContactMessageInputSchema = z.object({
   // Name and subject become mail headers: one line each, so no header can be smuggled in.
@@ -30,6 +34,13 @@ export const ContactMessageInputSchema = z.object({
       CONTACT_LIMITS.message,
       `Keep your message to ${CONTACT_LIMITS.message} characters or fewer.`,
     ),
+  // Left out, empty or null: the message is filed under its subject's line (see messageLine).
+  line: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z
+      .enum(MESSAGE_LINES, { error: "Choose one of the business lines, or none in particular." })
+      .optional(),
+  ),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
 

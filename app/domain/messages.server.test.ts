@@ -78,6 +78,7 @@ describe.each(testEngines())("messages on %s", (engine) => {
         ...VALID,
         name: "Comfort Doe",
         phone: "+231 770",
+        line: "general",
         createdAt: new Date(T0).toISOString(),
         isRead: false,
         reply: null,
@@ -144,6 +145,34 @@ describe.each(testEngines())("messages on %s", (engine) => {
         "email",
         "message",
       ]);
+      expect(await database.db.selectFrom("inquiries").select("id").execute()).toEqual([]);
+      expect(await database.db.selectFrom("outbox").select("id").execute()).toEqual([]);
+    });
+
+    test("a message is filed in the line its sender chose, else in its subject's, else in none", async () => {
+      const lineOf = async (fields: Record<string, string>) => (await send(T0, fields)).line;
+      expect(await lineOf({ subject: "Health Tourism Inquiry" })).toBe("health-tourism");
+      expect(await lineOf({ subject: "Building Materials Quote" })).toBe("building-materials");
+      expect(await lineOf({ subject: "Logistics Services" })).toBe("logistics");
+      expect(await lineOf({ subject: "General Inquiry" })).toBe("general");
+      expect(await lineOf({ subject: "Partnership Opportunity" })).toBe("general");
+      expect(await lineOf({ subject: "Visa help" })).toBe("general");
+      // A line chosen wins over the subject's; "Not one in particular" (empty) leaves it to the subject.
+      expect(await lineOf({ subject: "Visa help", line: "logistics" })).toBe("logistics");
+      expect(await lineOf({ subject: "Logistics Services", line: "health-tourism" })).toBe(
+        "health-tourism",
+      );
+      expect(await lineOf({ subject: "Logistics Services", line: "general" })).toBe("general");
+      expect(await lineOf({ subject: "Logistics Services", line: "" })).toBe("logistics");
+    });
+
+    test("a line that is none of the business lines is refused beside its field, and nothing is stored", async () => {
+      const error = await send(T0, { line: "shipping" }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toHaveProperty("message", CONTACT_CHECK_FIELDS);
+      expect((error as ValidationError).fieldErrors).toEqual({
+        line: ["Choose one of the business lines, or none in particular."],
+      });
       expect(await database.db.selectFrom("inquiries").select("id").execute()).toEqual([]);
       expect(await database.db.selectFrom("outbox").select("id").execute()).toEqual([]);
     });

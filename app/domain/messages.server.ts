@@ -7,6 +7,7 @@ import { recordEvent } from "./audit.server.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
 import { DEFAULT_PAGE_SIZE, type InboxPosition, MAX_PAGE_SIZE } from "./inbox-pages.model.ts";
 import { eachPage, inSnapshot, readOne, readPage, type WithParts } from "./inbox-pages.server.ts";
+import { GENERAL_LINE, isQuoteLine } from "./inquiries.model.ts";
 import {
   type ContactMessage,
   type MailState,
@@ -54,6 +55,7 @@ function rowToMessage(row: Selectable<InquiriesTable>, mail: OutboxRow[]): Conta
     phone: row.phone,
     subject: row.subject,
     message: row.message,
+    line: isQuoteLine(row.line) ? row.line : GENERAL_LINE,
     createdAt: row.created_at,
     isRead,
     reply: row.reply,

@@ -10,6 +10,7 @@ import {
   CONTACT_CHECK_FIELDS,
   FORM_PROOF_FIELD,
   HONEYPOT_FIELD,
+  messageLine,
   type SpamReason,
   SUBMISSION_ID_FIELD,
 } from "./messages.model.ts";
@@ -136,8 +137,9 @@ export async function storeOnce<T>(
 }
 
 /**
- * Stores a visitor's message and queues the staff notification in the same transaction: the
- * message is safe before anything else happens, and the mail goes out (and is retried) after.
+ * Stores a visitor's message, in the business line it is about (see messageLine), and queues
+ * the staff notification in the same transaction: the message is safe before anything else
+ * happens, and the mail goes out (and is retried) after.
  * A message that looks automated is stored too, but held as spam: nobody is notified, the
  * inbox shows it only under Spam, and one click puts it back. The sender is answered the same
  * either way, so a person who was taken for a script is never told off.
@@ -149,16 +151,17 @@ export async function receiveMessage(
   now = Date.now(),
   commit?: Commit,
 ): Promise<StoredMessage> {
-  const data = parseInput(ContactMessageInputSchema, input, {
+  const { line, ...data } = parseInput(ContactMessageInputSchema, input, {
     invalid: CONTACT_CHECK_FIELDS,
   });
+  const columns = { ...data, line: messageLine(data.subject, line) };
   return storeOnce(db, submission, {
     now,
     commit,
     find: (submissionId) => findSubmitted(db, submissionId),
     write: (arrival) => ({
       rows: () => [
-        { table: "inquiries", rows: [{ ...arrivalColumns(arrival), ...data }] },
+        { table: "inquiries", rows: [{ ...arrivalColumns(arrival), ...columns }] },
         ...(arrival.spam ? [] : [mailRows("notify", arrival.id, arrival.at)]),
       ],
       answer: () => ({ _id: arrival.id }),

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { INQUIRY_LINES } from "../domain/inquiries.model.ts";
 import { CONTACT_LIMITS } from "../domain/messages.model.ts";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../domain/messages.server.ts";
 import { receiveMessage, submissionFrom } from "../domain/submissions.server.ts";
@@ -15,18 +16,23 @@ const FIELDS = Object.keys(CONTACT_LIMITS) as (keyof typeof CONTACT_LIMITS)[];
 
 /**
  * What the form shows again after a failure: each field as typed, unless it is longer than
- * the field may be (then it is left out, so an oversized post is not sent back).
+ * the field may be (then it is left out, so an oversized post is not sent back), and the line
+ * chosen when it is one of the lines.
  */
 function valuesToShowAgain(form: FormData | null): Record<string, string> {
-  return Object.fromEntries(
-    FIELDS.map((field) => {
-      const value = form?.get(field);
-      return [
-        field,
-        typeof value === "string" && value.length <= CONTACT_LIMITS[field] ? value : "",
-      ];
-    }),
-  );
+  const line = form?.get("line");
+  return {
+    ...Object.fromEntries(
+      FIELDS.map((field) => {
+        const value = form?.get(field);
+        return [
+          field,
+          typeof value === "string" && value.length <= CONTACT_LIMITS[field] ? value : "",
+        ];
+      }),
+    ),
+    line: INQUIRY_LINES.some((item) => item.value === line) ? String(line) : "",
+  };
 }
 
 /**

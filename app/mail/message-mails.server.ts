@@ -1,4 +1,5 @@
 import { SITE_NAME } from "../content/site.ts";
+import { GENERAL_LINE, lineLabel } from "../domain/inquiries.model.ts";
 import type { ContactMessage } from "../domain/messages.model.ts";
 import { formatDate } from "../lib/dates.ts";
 import type { Mail } from "./mailer.server.ts";
@@ -26,6 +27,7 @@ export function notificationMail(
       `E-mail: ${message.email}`,
       `Phone: ${message.phone || "(not given)"}`,
       `Subject: ${message.subject}`,
+      ...(message.line === GENERAL_LINE ? [] : [`Business line: ${lineLabel(message.line)}`]),
       "",
       message.message,
       "",

@@ -4,7 +4,7 @@ import { href } from "react-router";
 import type { Env } from "../config/env.server.ts";
 import type { Db, OutboxTable } from "../db/schema.ts";
 import { getContactInfo } from "../domain/contact-info.server.ts";
-import { GENERAL_LINE } from "../domain/inquiries.model.ts";
+import { isQuoteRequest } from "../domain/inquiries.model.ts";
 import { getInquiry } from "../domain/inquiry-inbox.server.ts";
 import { getInquirySettings } from "../domain/inquiry-settings.server.ts";
 import { issueInvitationLink } from "../domain/invitations.server.ts";
@@ -62,7 +62,8 @@ async function composeMail(db: Db, row: Selectable<OutboxTable>, env: Env): Prom
   const contact = await getContactInfo(db);
   if (row.kind === "reply") return replyMail(inquiry, { replyTo: contact.email });
   const inboxUrl = new URL("/admin/messages", env.siteUrl);
-  if (inquiry.line === GENERAL_LINE) {
+  // A contact message, in a line or not, goes to the address for all messages.
+  if (!isQuoteRequest(inquiry)) {
     return notificationMail(inquiry, {
       to: env.NOTIFY_EMAIL ?? contact.email,
       inboxUrl: inboxUrl.toString(),
@@ -72,7 +73,7 @@ async function composeMail(db: Db, row: Selectable<OutboxTable>, env: Env): Prom
   if (row.kind === "confirm") return quoteConfirmationMail(inquiry, contact, settings.treatments);
   // The line's own address, else the one for all messages, else the office's public one.
   const to = settings.notify[inquiry.line] || env.NOTIFY_EMAIL || contact.email;
-  inboxUrl.searchParams.set("q", inquiry.reference ?? "");
+  inboxUrl.searchParams.set("q", inquiry.reference);
   return quoteNotificationMail(inquiry, { to, inboxUrl: inboxUrl.toString() });
 }
 

@@ -143,6 +143,31 @@ describe.each(testEngines())("the inbox exports on %s", (engine) => {
     ]);
   });
 
+  test("a contact message in a line is in that line's exports, as a message: no reference", async () => {
+    const subject = `Cement for Gbarnga ${Date.now()}`;
+    const sent = await call(site.url, "POST", "/api/contact", {
+      json: {
+        ...VALID,
+        subject,
+        message: "200 bags, please.",
+        line: "building-materials",
+        formProof: await site.formProof(),
+      },
+    });
+    expect(sent.status).toBe(201);
+
+    const csv = await (await download("/admin/messages/export.csv?line=building-materials")).text();
+    expect(csv).toContain(`,,Building Materials,New,,unread,${VALID.name},`);
+    expect(csv).toContain(subject);
+    expect(csv).not.toContain(marker);
+
+    const sheet = await download("/admin/messages/export.xlsx?line=building-materials");
+    const [, ...rows] = await readSheet(Buffer.from(await sheet.arrayBuffer()));
+    expect(
+      rows.map((row) => [cell(row, "Reference"), cell(row, "Line"), cell(row, "Subject")]),
+    ).toEqual([[null, "Building Materials", subject]]);
+  });
+
   test("neither export is given to someone who is not signed in", async () => {
     for (const pathname of ["/admin/messages/export.csv", "/admin/messages/export.xlsx"]) {
       const anonymous = await fetch(new URL(pathname, site.url), { redirect: "manual" });

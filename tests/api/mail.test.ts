@@ -186,6 +186,50 @@ describe.each(testEngines())("mail on %s", (engine) => {
     expect(confirmation.text).toMatch(/Phone: \+/);
   });
 
+  test("a contact message in a line is still a message: the notification address is told, not the line's, and it has no reference", async () => {
+    await updateInquirySettings(
+      site.database.db,
+      {
+        notify: { logistics: LOGISTICS_DESK },
+        treatments: "Cardiology (heart)",
+        retentionMonths: 12,
+      },
+      actorNamed("test"),
+    );
+    const subject = `Shipping a car ${engine} ${Date.now()}`;
+    const sent = await call<{ contactMessage: { _id: string } }>(site.url, "POST", "/api/contact", {
+      json: {
+        name: "Kofi Mensah",
+        email: "kofi@example.com",
+        subject,
+        message: "From Mersin to Monrovia, please.",
+        line: "logistics",
+        formProof: await site.formProof(),
+      },
+    });
+    expect(sent.status).toBe(201);
+    const mail = await smtp.waitFor((received) => received.subject.includes(subject));
+    expect(mail.to).toEqual([NOTIFY]);
+    expect(mail.subject).toBe(`New message from Kofi Mensah: ${subject}`);
+    expect(mail.text).toContain("From Mersin to Monrovia, please.");
+    expect(mail.text).toContain("Business line: Logistics");
+
+    const { _id } = sent.body.contactMessage;
+    const inquiry = await getInquiry(site.database.db, _id);
+    expect(inquiry).toMatchObject({ line: "logistics", reference: null, answers: {}, details: [] });
+    await eventually(
+      () => getInquiry(site.database.db, _id),
+      (stored) => stored.notification.state === "sent",
+    );
+    const kinds = await site.database.db
+      .selectFrom("outbox")
+      .select("kind")
+      .where("message_id", "=", _id)
+      .execute();
+    expect(kinds.map((row) => row.kind)).toEqual(["notify"]);
+    expect(smtp.mails.filter((received) => received.subject.includes(subject))).toHaveLength(1);
+  });
+
   test("a health request's mails: files listed, not attached; the confirmation keeps the condition out", async () => {
     const sender = `musu.${engine}.${Date.now()}@example.com`;
     const { reference } = await receiveQuote(

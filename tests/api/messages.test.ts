@@ -10,6 +10,7 @@ interface ContactMessage {
   phone: string;
   subject: string;
   message: string;
+  line: string;
   createdAt: string;
   isRead: boolean;
   reply: string | null;
@@ -100,6 +101,8 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
       ["subject", { subject: " \n " }],
       ["message", { message: "   " }],
       ["message", { message: undefined }],
+      ["line", { line: "shipping" }],
+      ["line", { line: 7 }],
     ])("%s is checked (%j)", async (field, change) => {
       const count = async () => (await admin("GET", "/api/contact")).body.messages.length;
       const before = await count();
@@ -109,6 +112,47 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
       expect(answer.body.message).toBe(CHECK_FIELDS);
       expect(Object.keys(answer.body.errors ?? {})).toEqual([field]);
       expect(await count()).toBe(before);
+    });
+
+    test("a message is filed in the line it names, else in its subject's; its shape carries it", async () => {
+      const chosen = await send({ subject: "General Inquiry", line: "building-materials" });
+      const bySubject = await send({ subject: "Logistics Services" });
+      const none = await send({ subject: "Health Tourism Inquiry", line: "general" });
+      const left = await send({ subject: "Health Tourism Inquiry", line: "" });
+      expect((await read(chosen)).line).toBe("building-materials");
+      expect((await read(bySubject)).line).toBe("logistics");
+      expect((await read(none)).line).toBe("general");
+      expect((await read(left)).line).toBe("health-tourism");
+      const listed = (await admin("GET", "/api/contact")).body.messages;
+      expect(listed.find((message) => message._id === chosen)?.line).toBe("building-materials");
+    });
+
+    test("the page's form sends the line chosen too, and shows it again when a field is wrong", async () => {
+      const email = `line-${engine}-${Date.now()}@example.com`;
+      const postForm = async (fields: Record<string, string>) =>
+        call<string>(site.url, "POST", "/contact", {
+          body: new URLSearchParams({
+            name: "Comfort Johnson",
+            email,
+            subject: "General Inquiry",
+            message: "Can you ship two cars?",
+            formProof: await site.formProof(),
+            ...fields,
+          }).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+
+      const refused = await postForm({ email: "not an address", line: "logistics" });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatch(/<option value="logistics" selected="">Logistics<\/option>/);
+
+      expect((await postForm({ line: "logistics" })).status).toBe(200);
+      const stored = await site.database.db
+        .selectFrom("inquiries")
+        .select(["line", "reference"])
+        .where("email", "=", email)
+        .execute();
+      expect(stored).toEqual([{ line: "logistics", reference: null }]);
     });
 
     test("line breaks in name and subject are collapsed, so no mail header can be smuggled in", async () => {

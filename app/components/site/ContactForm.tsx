@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useActionData } from "react-router";
+import { QUOTE_LINES } from "../../domain/inquiries.model.ts";
 import { CONTACT_SUBJECTS } from "../../domain/messages.model.ts";
 import type { ContactMessageInput } from "../../domain/messages.schema.ts";
 import type { ContactFormResult } from "../../http/contact-form.server.ts";
@@ -94,6 +95,18 @@ export function ContactForm({
           <option value="">Select a subject</option>
           {CONTACT_SUBJECTS.map((choice) => (
             <option key={choice}>{choice}</option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Which part of our business is it about?"
+          className="sm:col-span-2"
+          {...choice(fields.line)}
+        >
+          <option value="">Not one in particular</option>
+          {QUOTE_LINES.map((line) => (
+            <option key={line.value} value={line.value}>
+              {line.label}
+            </option>
           ))}
         </SelectField>
         <TextArea label="Message" rows={5} className="sm:col-span-2" {...typed(fields.message)} />
