@@ -99,9 +99,17 @@ export function enhanceContactForm(form: HTMLFormElement): void {
 
   checkAgainWhenMended(form);
 
-  const clear = () => {
+  // On a phone the cleared form fills the screen and its answer sits above, under the sticky
+  // header: it is brought into view and focused, so it is seen and read out. Focused by script
+  // only (tabindex -1), it draws no focus box.
+  const clearAndAnswer = (tone: "status" | "kept", text: string) => {
     form.reset();
     showFieldErrors({});
+    renewProof();
+    say(tone, text);
+    status.tabIndex = -1;
+    status.scrollIntoView({ block: "start" });
+    status.focus({ preventScroll: true });
   };
 
   form.addEventListener("submit", async (event) => {
@@ -122,17 +130,10 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     try {
       if (navigator.onLine !== false) result = await sendMessage({ submissionId, fields });
       if (result.kind === "unreachable") {
-        if (await keepForLater(fields, submissionId)) {
-          clear();
-          renewProof();
-          say("kept", KEPT_OFFLINE);
-        } else {
-          say("alert", NOT_KEPT);
-        }
+        if (await keepForLater(fields, submissionId)) clearAndAnswer("kept", KEPT_OFFLINE);
+        else say("alert", NOT_KEPT);
       } else if (result.kind === "sent") {
-        clear();
-        renewProof();
-        say("status", result.message);
+        clearAndAnswer("status", result.message);
       } else {
         say("alert", result.message);
         showFieldErrors(

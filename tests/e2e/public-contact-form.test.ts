@@ -4,6 +4,7 @@ import {
   acceptConsoleErrors,
   CONTACT_CHECK_FIELDS,
   CONTACT_SUCCESS,
+  expectFocusedInView,
   signInAdmin,
   takeAMoment,
   WRONG_EMAIL,
@@ -37,7 +38,7 @@ async function slowDownSubmissions(page: Page) {
   );
 }
 
-test("the contact page form sends a message: Sending..., the thank-you text, a cleared form, one stored row", async ({
+test("the contact page form sends a message: Sending..., the thank-you text in view and focused, a cleared form, one stored row", async ({
   page,
   site,
 }) => {
@@ -62,6 +63,8 @@ test("the contact page form sends a message: Sending..., the thank-you text, a c
   await expect(sending).toBeDisabled();
 
   await expect(form.getByRole("status")).toHaveText(CONTACT_SUCCESS);
+  // On the phone the cleared form fills the screen: the thank-you is brought into view.
+  await expectFocusedInView(page, form.getByRole("status"));
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   for (const field of ["Full Name", "Email Address", /Phone Number/, "Message"]) {
     await expect(form.getByRole("textbox", { name: field })).toHaveValue("");

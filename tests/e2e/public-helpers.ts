@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Locator, Page, TestInfo } from "@playwright/test";
 import { FORM_PROOF_FIELD, MINIMUM_FILL_MS } from "../../app/domain/messages.model.ts";
 import { ADMIN } from "../support/fixtures.ts";
 import { type Answer, call, cookieFrom } from "../support/http.ts";
@@ -132,4 +132,17 @@ export async function takeAMoment(page: Page): Promise<void> {
       { timeout: 10_000 },
     )
     .toBe(true);
+}
+
+/**
+ * Asserts that `target` has the focus and is on screen below the sticky site header, without a
+ * focus box: the script focused it to be read out, it is not a place the keyboard reached.
+ */
+export async function expectFocusedInView(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+  await expect(target).toBeInViewport();
+  const header = await page.locator("header").first().boundingBox();
+  const seen = await target.boundingBox();
+  expect(seen?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  expect(await target.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("none");
 }

@@ -25,9 +25,10 @@ interface ContactFormProps {
 const FORM_ANCHOR = "contact-form";
 
 // Kept in the page even when empty (then without size), so a screen reader announces what the
-// enhancement script writes into it.
+// enhancement script writes into it. The script scrolls to the answer clear of the sticky header
+// and focuses it, for reading only: no focus box.
 const answerClass =
-  "rounded-md border px-4 py-3 text-sm font-medium mb-6 empty:m-0 empty:border-0 empty:p-0";
+  "rounded-md border px-4 py-3 text-sm font-medium mb-6 scroll-mt-28 focus:outline-none empty:m-0 empty:border-0 empty:p-0";
 
 /**
  * The site's one contact form, on the home page and the contact page alike. It works without
