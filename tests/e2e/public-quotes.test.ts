@@ -1,12 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { newProjectContext, takeAMoment, waitForEnhancement } from "./public-helpers.ts";
+import {
+  expectFocusedInView,
+  newProjectContext,
+  takeAMoment,
+  waitForEnhancement,
+} from "./public-helpers.ts";
 import { fillContactDetails, fillHealth, fillLogistics, fillMaterials } from "./quote-forms.ts";
 
 // The quote forms at 375 and 1280 px: reached from each service's Get Quote, filled in and sent
 // with and without JavaScript, answered with the reference; with JavaScript, each field's
 // problem in the schema's words beside it before anything is sent, and product rows added and
-// removed.
+// removed. The answer's heading has the focus, in view below the sticky header.
 
 const REFERENCE = (prefix: string) =>
   new RegExp(
@@ -42,7 +47,7 @@ test("Get Quote on the health tourism page opens its form; a complete request wi
   await waitForEnhancement(page);
   await fillHealth(page, email);
   const reference = await sendAndReadReference(page, "HT");
-  await expect(page.getByRole("heading", { name: "Request received" })).toBeFocused();
+  await expectFocusedInView(page, page.getByRole("heading", { name: "Request received" }));
 
   const stored = await site.database.db
     .selectFrom("inquiries")

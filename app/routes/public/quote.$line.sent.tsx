@@ -56,7 +56,7 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
             id={QUOTE_RECEIVED_ANCHOR}
             tabIndex={-1}
             data-focus-on-load
-            className="flex scroll-mt-28 items-center gap-3 text-2xl font-bold"
+            className="flex scroll-mt-28 items-center gap-3 text-2xl font-bold focus:outline-none"
           >
             <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-green-700" />
             Request received
