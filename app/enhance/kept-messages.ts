@@ -1,4 +1,4 @@
-import { createStore, del, entries, set } from "idb-keyval";
+import { createStore, delMany, entries, promisifyRequest, set } from "idb-keyval";
 import {
   FORM_PROOF_FIELD,
   MINIMUM_FILL_MS,
@@ -23,6 +23,18 @@ export interface OutgoingMessage {
 
 interface KeptMessage extends OutgoingMessage {
   keptAt: number;
+  /**
+   * Set once the website has taken it (its text then dropped) or refused it for good; kept until
+   * a page of the site has told the visitor (`takeKeptOutcomes`).
+   */
+  outcome?: "sent" | "refused";
+}
+
+/** What became of the kept messages since a page last told the visitor. */
+export interface KeptOutcomes {
+  sent: number;
+  /** The text of each message the website refused, for the visitor to copy. */
+  refused: string[];
 }
 
 export type SendResult =
@@ -99,13 +111,29 @@ function withProof(message: OutgoingMessage): Promise<OutgoingMessage> {
 }
 
 /**
+ * Records what became of a kept message, unless it is gone (a page has already told the
+ * visitor) or settled: the page and the service worker may both have sent it.
+ */
+function settle(key: IDBValidKey, message: KeptMessage, outcome: "sent" | "refused") {
+  const settled: KeptMessage =
+    outcome === "sent"
+      ? { submissionId: message.submissionId, keptAt: message.keptAt, fields: {}, outcome }
+      : { ...message, outcome };
+  return keptMessages("readwrite", async (store) => {
+    const current = await promisifyRequest<KeptMessage | undefined>(store.get(key));
+    if (current && !current.outcome) store.put(settled, key);
+    return promisifyRequest(store.transaction);
+  });
+}
+
+/**
  * Sends every kept message, oldest first, until the website cannot be reached. A message the
- * website has taken, or has refused for good, leaves the device; the server ignores a second
- * delivery of the same one, so the page and the service worker may both try. Resolves to how
- * many were delivered.
+ * website has taken, or has refused for good, is marked so until a page tells the visitor; the
+ * server ignores a second delivery of the same one, so the page and the service worker may both
+ * try. Resolves to how many were settled.
  */
 export async function sendKeptMessages(): Promise<number> {
-  let delivered = 0;
+  let settled = 0;
   let kept: [IDBValidKey, KeptMessage][];
   try {
     kept = await entries<IDBValidKey, KeptMessage>(keptMessages);
@@ -114,6 +142,7 @@ export async function sendKeptMessages(): Promise<number> {
   }
   kept.sort(([, a], [, b]) => a.keptAt - b.keptAt);
   for (const [key, message] of kept) {
+    if (message.outcome) continue;
     let result: SendResult;
     try {
       // Written offline, it carries the proof of a page opened from this device's copy, which
@@ -123,8 +152,29 @@ export async function sendKeptMessages(): Promise<number> {
       result = { kind: "unreachable" };
     }
     if (result.kind === "unreachable") break;
-    await del(key, keptMessages);
-    if (result.kind === "sent") delivered++;
+    await settle(key, message, result.kind);
+    settled++;
   }
-  return delivered;
+  return settled;
+}
+
+/** What became of the kept messages since the visitor was last told, forgotten once read. */
+export async function takeKeptOutcomes(): Promise<KeptOutcomes> {
+  const outcomes: KeptOutcomes = { sent: 0, refused: [] };
+  let kept: [IDBValidKey, KeptMessage][];
+  try {
+    kept = await entries<IDBValidKey, KeptMessage>(keptMessages);
+  } catch {
+    return outcomes;
+  }
+  const told = kept.filter(([, message]) => message.outcome);
+  for (const [, message] of told) {
+    if (message.outcome === "sent") outcomes.sent++;
+    else outcomes.refused.push(message.fields.message ?? "");
+  }
+  await delMany(
+    told.map(([key]) => key),
+    keptMessages,
+  );
+  return outcomes;
 }

@@ -2,6 +2,7 @@ import { enhanceCarousel } from "./carousel.ts";
 import { enhanceContactForm } from "./contact-form.ts";
 import { enhanceImages } from "./images.ts";
 import { sendKeptMessages } from "./kept-messages.ts";
+import { tellKeptOutcomes } from "./kept-outcomes.ts";
 import { enhanceDropdown, enhanceMobileMenu } from "./menus.ts";
 import { enhanceQuoteForm } from "./quote-form.ts";
 import { enhanceServicesFilter } from "./services-filter.ts";
@@ -9,25 +10,17 @@ import { enhanceServicesFilter } from "./services-filter.ts";
 // The public pages' one script: small touches on pages that already work without it. The
 // server renders every page complete; this wires up what needs a script (see each module).
 
-const SENT_LATER = "Your message written offline has now been sent. Thank you!";
-
 function all<T extends Element>(selector: string): T[] {
   return [...document.querySelectorAll<T>(selector)];
 }
 
-function tellKeptMessagesSent(): void {
-  const notice = document.querySelector<HTMLElement>("[data-outbox-notice]");
-  if (!notice) return;
-  notice.textContent = SENT_LATER;
-  notice.hidden = false;
-}
-
 /**
- * Sends the messages kept on this phone while offline, and says so once they are gone, whether
- * this page sent them or the service worker did (Background Sync).
+ * Sends the messages kept on this phone while offline, and says what became of them, whether
+ * this page sent them, the service worker did (Background Sync), or an earlier page did.
  */
 async function sendKeptAndTell(): Promise<void> {
-  if ((await sendKeptMessages()) > 0) tellKeptMessagesSent();
+  await sendKeptMessages();
+  await tellKeptOutcomes();
 }
 
 for (const carousel of all<HTMLElement>("[data-carousel]")) enhanceCarousel(carousel);
@@ -65,7 +58,7 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   window.addEventListener("load", registerServiceWorker, { once: true });
   navigator.serviceWorker.addEventListener("message", (event) => {
     if ((event.data as { keptMessagesSent?: number } | null)?.keptMessagesSent) {
-      tellKeptMessagesSent();
+      void tellKeptOutcomes();
     }
   });
 }

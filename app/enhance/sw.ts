@@ -126,12 +126,15 @@ self.addEventListener("message", (event) => {
   );
 });
 
-/** Sends the messages kept offline, and tells the open pages so they can say so. */
+/**
+ * Sends the messages kept offline, and tells the open pages so they can say what became of them
+ * (sent or refused); with none open, the next page says it.
+ */
 async function sendKeptAndTell(): Promise<void> {
-  const delivered = await sendKeptMessages();
-  if (delivered === 0) return;
+  const settled = await sendKeptMessages();
+  if (settled === 0) return;
   for (const client of await self.clients.matchAll({ type: "window" })) {
-    client.postMessage({ keptMessagesSent: delivered });
+    client.postMessage({ keptMessagesSent: settled });
   }
 }
 

@@ -100,20 +100,68 @@ test("pages opened before open again offline, others show the offline page, and 
     expect(await stored()).toEqual([]);
 
     await context.setOffline(false);
-    await expect(page.getByRole("status").filter({ hasText: SENT_LATER })).toBeVisible({
-      timeout: 15_000,
-    });
+    // The form's answer, which said it would be sent, now says it was.
+    await expect(form.getByRole("status")).toHaveText(SENT_LATER, { timeout: 15_000 });
     await expect.poll(async () => (await stored()).length).toBe(1);
     // The page and the service worker may both have sent it: still one message, in the inbox.
     await page.waitForTimeout(2_000);
     const messages = await stored();
     expect(messages).toHaveLength(1);
     expect(messages[0]?.status).toBe("new");
+    // Told once: the next page does not say it again.
+    await page.goto("/services");
+    await waitForEnhancement(page);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByText(SENT_LATER)).toHaveCount(0);
   } finally {
     await context.close();
   }
   // Offline, the form's fresh proof could not be fetched, nor the pages the browser tried.
   acceptConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
+});
+
+test("a message kept offline that the website then refuses is reported on the next visit, with its text to copy", async ({
+  browser,
+  site,
+}, testInfo) => {
+  const context = await newProjectContext(browser, testInfo, { baseURL: site.url });
+  const page = await context.newPage();
+  try {
+    await page.goto("/contact");
+    await waitForEnhancement(page);
+    await context.setOffline(true);
+    // The browser takes an address without a domain ending; the website does not.
+    const form = page.getByRole("region", { name: "Send us a Message" });
+    await form.getByRole("textbox", { name: "Full Name" }).fill("Musa Kollie");
+    await form.getByRole("textbox", { name: "Email Address" }).fill("musa@localhost");
+    await form.getByRole("combobox", { name: "Subject" }).selectOption("General Inquiry");
+    const text = "Please send me the price of 50 bags of cement.";
+    await form.getByRole("textbox", { name: "Message" }).fill(text);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toHaveText(KEPT_OFFLINE);
+    await page.close();
+
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto("/about");
+    const notice = next.getByRole("status").filter({ hasText: "could not be sent" });
+    await expect(notice).toContainText("the website did not accept it", { timeout: 15_000 });
+    const copy = notice.getByRole("textbox", { name: "Your message" });
+    await expect(copy).toHaveValue(text);
+    await expect(copy).toHaveJSProperty("readOnly", true);
+    await next.reload();
+    await waitForEnhancement(next);
+    await next.waitForTimeout(1_000);
+    await expect(next.getByText("could not be sent")).toHaveCount(0);
+    const stored = await site.database.db
+      .selectFrom("inquiries")
+      .select("id")
+      .where("email", "=", "musa@localhost")
+      .execute();
+    expect(stored).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 /** The paths of everything the service worker keeps, in every cache. */

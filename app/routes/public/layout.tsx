@@ -88,12 +88,12 @@ function SiteFrame({ content, children }: { content: SiteContent; children: Reac
         services={services}
         logo={logo}
       />
-      {/* The enhancement script says here when a message kept offline has been sent. */}
+      {/* The enhancement script says here what became of a message kept offline. */}
       <p
         data-outbox-notice
         role="status"
         hidden
-        className="bg-green-50 px-4 py-3 text-center font-medium text-green-900"
+        className="bg-green-50 px-4 py-3 text-center font-medium text-green-900 data-[tone=refused]:bg-red-50 data-[tone=refused]:text-red-900"
       />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
