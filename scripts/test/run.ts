@@ -1,7 +1,7 @@
 // `npm test`: the whole suite. Unit and API tests run on SQLite and, when a PostgreSQL server
 // answers, again on a fresh PostgreSQL database made for this run; then the fault tests
-// (crashes, outages, several instances, backups); browser tests run in the system Chromium.
-// `npm run test:faults` (`--faults`) runs the fault tests alone. What cannot run here is skipped
+// (crashes, outages, several instances, backups); browser tests run in Debian's Chromium
+// headless shell. `npm run test:faults` (`--faults`) runs the fault tests alone. What cannot run here is skipped
 // with a note on how to enable it, except in CI (CI=true), where a missing PostgreSQL or
 // Chromium fails the run.
 import { spawnSync } from "node:child_process";
@@ -69,7 +69,7 @@ try {
       env,
     );
     if (hasChromium && !faultsOnly) {
-      run("Browser tests (Playwright, system Chromium)", "playwright", ["test"], {
+      run("Browser tests (Playwright, Chromium headless shell)", "playwright", ["test"], {
         ...env,
         CHROMIUM_PATH,
       });
