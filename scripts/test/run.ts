@@ -1,9 +1,9 @@
 // `npm test`: the whole suite. Unit and API tests run on SQLite and, when a PostgreSQL server
 // answers, again on a fresh PostgreSQL database made for this run; then the fault tests
 // (crashes, outages, several instances, backups); browser tests run in Debian's Chromium
-// headless shell. `npm run test:faults` (`--faults`) runs the fault tests alone. What cannot run here is skipped
-// with a note on how to enable it, except in CI (CI=true), where a missing PostgreSQL or
-// Chromium fails the run.
+// headless shell. `npm run test:faults` (`--faults`) runs the fault tests alone. What cannot run
+// here is skipped with a note on how to enable it, except in CI (CI=true), where a missing
+// PostgreSQL or Chromium fails the run.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
