@@ -28,9 +28,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  // A flow of several screens takes 25-30 s when both workers and their servers share two busy
-  // cores; a broken step still fails, only later.
-  timeout: 60_000,
+  // A flow of several screens (invite, accept, sign in, edit, check the audit log) takes 40-70 s
+  // when both workers and their servers share two busy cores; a broken step still fails, later.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",

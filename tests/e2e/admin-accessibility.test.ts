@@ -8,7 +8,8 @@ import { newProjectContext, waitForHydration } from "./public-helpers.ts";
 // WCAG 2.2 AA on every admin screen at both widths, with its dialogs open too.
 
 // axe takes about 2 s a screen on a quiet machine, so the screens go in groups of a few, each
-// a test of its own, to stay well within a test's time when both workers are busy.
+// a test of its own, to stay well within a test's time (playwright.config.ts) when both workers
+// are busy.
 const SCREEN_GROUPS = {
   "the content screens": [
     "/admin/dashboard",
@@ -77,7 +78,6 @@ async function openWithMessages(page: Page, site: WorkerSite) {
 
 for (const [group, screens] of Object.entries(SCREEN_GROUPS)) {
   test(`every admin screen: ${group}`, async ({ browser, site }, testInfo) => {
-    test.setTimeout(120_000);
     const context = await newProjectContext(browser, testInfo, { baseURL: site.url });
     const page = await context.newPage();
     await openWithMessages(page, site);
@@ -92,7 +92,8 @@ for (const [group, screens] of Object.entries(SCREEN_GROUPS)) {
 }
 
 test("the screens of one record, and the dialogs", async ({ browser, site }, testInfo) => {
-  test.setTimeout(120_000);
+  // Eleven checks of about 2 s each, between the steps that open each screen and dialog.
+  test.setTimeout(240_000);
   const context = await newProjectContext(browser, testInfo, { baseURL: site.url });
   const page = await context.newPage();
   await openWithMessages(page, site);

@@ -61,7 +61,6 @@ test("after Logout every admin page sends to the login and the old cookie opens 
   consoleErrors,
 }) => {
   // Every admin address, each with three requests: longer than one page's test.
-  test.setTimeout(90_000);
   await openAdmin(page, "/admin/dashboard");
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === "groupsite_session");

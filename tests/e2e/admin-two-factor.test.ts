@@ -52,7 +52,6 @@ test("enrol with the shown secret; sign-in then asks for a code; a wrong code is
   site,
   consoleErrors,
 }) => {
-  test.setTimeout(90_000);
   const { credentials } = await newAccount(site, "enrol");
   await signInWithPassword(page, credentials);
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 5000 });
@@ -199,7 +198,6 @@ test("an administrator requires it for everyone: whoever lacks it is sent to set
   browser,
   site,
 }) => {
-  test.setTimeout(90_000);
   const admin = await newAccount(site, "boss");
   const at = Date.now() - 4 * STEP_MS;
   await startEnrolment(site.database.db, TEST_TOTP_KEY, admin.user._id, at);

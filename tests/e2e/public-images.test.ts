@@ -18,7 +18,6 @@ test("@desktop-only a phone at 375 px fetches no image wider than 960 px; the fi
 }) => {
   // Copies of five photos up to 3200 px are made first, and the home page is scrolled to its end:
   // on a busy two-core machine that took 31 s.
-  test.setTimeout(90_000);
   // A site of its own: the uploads change the hero, which other tests count on.
   const site = await startTestSite("sqlite");
   const context = await browser.newContext(PHONE);
