@@ -46,6 +46,7 @@ interface HeroValues {
  */
 function HeroPreview({ values, images }: { values: HeroValues; images: (string | null)[] }) {
   const [first, ...others] = images.filter((image): image is string => image !== null);
+  const { buttonText, buttonLink, secondButtonText, secondButtonLink } = values.content;
   return (
     <div className="rounded-xl bg-gradient-to-b from-primary-50 to-white p-6">
       {first ? (
@@ -82,13 +83,21 @@ function HeroPreview({ values, images }: { values: HeroValues; images: (string |
       ) : null}
       <p className="text-2xl font-bold text-slate-900">{values.title || "Your title"}</p>
       <p className="mt-3 text-slate-700">{values.content.description}</p>
-      <span className="mt-4 inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white">
-        {values.content.buttonText || "Get Started"}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </span>
-      <p className="mt-2 text-xs text-slate-600">
-        Button goes to {values.content.buttonLink || "/contact"}
-      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <span className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white">
+          {buttonText || "Get Started"}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </span>
+        {secondButtonText && secondButtonLink ? (
+          <span className="inline-flex items-center rounded-md border-2 border-primary-700 bg-white px-4 py-1.5 text-sm font-semibold text-primary-800">
+            {secondButtonText}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 text-xs text-slate-600">Button goes to {buttonLink || "/contact"}</p>
+      {secondButtonText && secondButtonLink ? (
+        <p className="mt-1 text-xs text-slate-600">Second button goes to {secondButtonLink}</p>
+      ) : null}
     </div>
   );
 }
@@ -126,6 +135,18 @@ function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | un
           field={text.buttonLink}
           placeholder="/contact"
           hint="Best as a page of this site, such as /contact or /services."
+        />
+        <TextField
+          label="Second button text (optional)"
+          field={text.secondButtonText}
+          placeholder="Chat on WhatsApp"
+          hint="Shown beside the button when it has a link too; leave both empty to hide it."
+        />
+        <TextField
+          label="Second button link (optional)"
+          field={text.secondButtonLink}
+          placeholder="https://wa.me/231770123456"
+          hint="For WhatsApp: https://wa.me/ and your number's digits with the country code."
         />
       </div>
     </EditorWithPreview>
