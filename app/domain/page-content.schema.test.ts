@@ -80,3 +80,27 @@ describe("hero image slots", () => {
     },
   );
 });
+
+describe("the hero's second action", () => {
+  const content = { description: "D", buttonText: "B", buttonLink: "/contact" };
+
+  test("is optional, and content without it reads as empty", () => {
+    const parsed = HeroInputSchema.parse({ title: "T", content });
+    expect(parsed.content).toMatchObject({ secondButtonText: "", secondButtonLink: "" });
+  });
+
+  test("takes a text and a link together", () => {
+    const second = { secondButtonText: "Chat", secondButtonLink: "https://wa.me/231770123456" };
+    const parsed = HeroInputSchema.parse({ title: "T", content: { ...content, ...second } });
+    expect(parsed.content).toMatchObject(second);
+  });
+
+  test.each([
+    [{ secondButtonText: "Chat" }, "secondButtonLink"],
+    [{ secondButtonLink: "/quote" }, "secondButtonText"],
+    [{ secondButtonText: "Chat", secondButtonLink: "javascript:alert(1)" }, "secondButtonLink"],
+  ])("refuses %j beside %s", (second, field) => {
+    const result = HeroInputSchema.safeParse({ title: "T", content: { ...content, ...second } });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["content", field]]);
+  });
+});
