@@ -3,15 +3,12 @@ import type { AboutPage, HeroPage } from "../domain/page-content.schema.ts";
 import type { Service } from "../domain/services.model.ts";
 import type { SiteTexts } from "../domain/site-texts.schema.ts";
 import type { TeamMember } from "../domain/team.model.ts";
-import { whatsappHref, whatsappText } from "../lib/links.ts";
+import { OFFICE_WHATSAPP } from "../lib/links.ts";
 
 // The built-in content: what an empty database is seeded with, and what public pages show when
 // the database cannot be read. One module, so the two can never drift apart.
 
 const BUILT_IN = "2026-11-22T00:00:00.000Z";
-
-/** The built-in WhatsApp number, which the built-in hero's second button chats with. */
-const BUILT_IN_WHATSAPP = "+231 770 123 456";
 
 export const defaultHero: HeroPage = {
   page: "hero",
@@ -24,7 +21,7 @@ export const defaultHero: HeroPage = {
     buttonText: "Request a Quote",
     buttonLink: "/quote",
     secondButtonText: "Chat on WhatsApp",
-    secondButtonLink: whatsappHref(BUILT_IN_WHATSAPP, whatsappText("Home")),
+    secondButtonLink: OFFICE_WHATSAPP,
   },
   images: [
     "/images/health-tourism.svg",
@@ -111,7 +108,7 @@ export const defaultContactInfo: ContactInfo = {
   country: "Liberia",
   phones: ["+231 770 123 456", "+231 886 123 456"],
   email: "info@lonestar-anatolia.com",
-  whatsapp: BUILT_IN_WHATSAPP,
+  whatsapp: "+231 770 123 456",
   // The hours every public page showed before they could be edited (spec section 9).
   workingHours: "Mon-Fri 8 AM-5 PM\nSat 9 AM-1 PM",
   mapUrl: "",

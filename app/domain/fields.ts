@@ -126,11 +126,12 @@ export function linkTarget(label: string) {
   return requiredText(label, 500).refine(isLinkTarget, { message: LINK_TARGET_MESSAGE });
 }
 
-/** A link target that may be left empty (or out). */
-export function optionalLinkTarget(label: string) {
-  return optionalText(label, 500).refine((value) => value === "" || isLinkTarget(value), {
-    message: LINK_TARGET_MESSAGE,
-  });
+/** A link target that may be left empty (or out), or be one of the `names` given. */
+export function optionalLinkTarget(label: string, names: readonly string[] = []) {
+  return optionalText(label, 500).refine(
+    (value) => value === "" || names.includes(value) || isLinkTarget(value),
+    { message: LINK_TARGET_MESSAGE },
+  );
 }
 
 /** A checkbox or flag: true/false, or a form's "true"/"on"/"false". */

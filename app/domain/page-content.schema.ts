@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BUILT_IN_ABOUT_CARDS, BUILT_IN_ABOUT_INTRO } from "../content/default-content.ts";
+import { OFFICE_WHATSAPP } from "../lib/links.ts";
 import {
   expectedVersion,
   lineList,
@@ -25,7 +26,7 @@ export const HeroContentSchema = z
     buttonLink: linkTarget("the button link"),
     /** A second action beside the button: shown when both are set, so one alone is refused. */
     secondButtonText: optionalText("the second button's text", 40),
-    secondButtonLink: optionalLinkTarget("the second button's link"),
+    secondButtonLink: optionalLinkTarget("the second button's link", [OFFICE_WHATSAPP]),
   })
   .superRefine((content, context) => {
     if (content.secondButtonText && !content.secondButtonLink)

@@ -15,6 +15,7 @@ import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts"
 import { saveOrRestore } from "../../http/revisioned-editor.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import { imageSrc } from "../../lib/images.ts";
+import { OFFICE_WHATSAPP } from "../../lib/links.ts";
 import type { Route } from "./+types/content.hero";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -94,9 +95,16 @@ function HeroPreview({ values, images }: { values: HeroValues; images: (string |
           </span>
         ) : null}
       </div>
-      <p className="mt-2 text-xs text-slate-600">Button goes to {buttonLink || "/contact"}</p>
+      <p className="mt-2 text-xs break-all text-slate-600">
+        Button goes to {buttonLink || "/contact"}
+      </p>
       {secondButtonText && secondButtonLink ? (
-        <p className="mt-1 text-xs text-slate-600">Second button goes to {secondButtonLink}</p>
+        <p className="mt-1 text-xs break-all text-slate-600">
+          Second button goes to{" "}
+          {secondButtonLink === OFFICE_WHATSAPP
+            ? "a WhatsApp chat with the number in Contact Info"
+            : secondButtonLink}
+        </p>
       ) : null}
     </div>
   );
@@ -137,16 +145,16 @@ function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | un
           hint="Best as a page of this site, such as /contact or /services."
         />
         <TextField
-          label="Second button text (optional)"
+          label="Second button text"
           field={text.secondButtonText}
           placeholder="Chat on WhatsApp"
           hint="Shown beside the button when it has a link too; leave both empty to hide it."
         />
         <TextField
-          label="Second button link (optional)"
+          label="Second button link"
           field={text.secondButtonLink}
-          placeholder="https://wa.me/231770123456"
-          hint="For WhatsApp: https://wa.me/ and your number's digits with the country code."
+          placeholder="whatsapp"
+          hint="A page of this site or a full address; or whatsapp, for a chat with the WhatsApp number in Contact Info."
         />
       </div>
     </EditorWithPreview>

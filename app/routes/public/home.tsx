@@ -27,6 +27,7 @@ import { getTrust } from "../../domain/trust.server.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { officeLink } from "../../lib/links.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
@@ -128,8 +129,9 @@ function PageSection({
  * The hero's main action (Learn More → /about when the content names none, as the spec has it)
  * and, when the office set both its words and its target, a second one beside it.
  */
-function HeroActions({ hero }: { hero: HeroPage }) {
-  const { buttonText, buttonLink, secondButtonText, secondButtonLink } = hero.content;
+function HeroActions({ hero, whatsapp }: { hero: HeroPage; whatsapp: string }) {
+  const { buttonText, buttonLink, secondButtonText } = hero.content;
+  const secondButtonLink = officeLink(hero.content.secondButtonLink ?? "", whatsapp, "Home");
   return (
     <div className="mt-8 flex flex-wrap gap-3">
       <ArrowLink
@@ -175,7 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {hero.title}
             </h1>
             <p className="mt-6 text-lg text-slate-700">{hero.content.description}</p>
-            <HeroActions hero={hero} />
+            <HeroActions hero={hero} whatsapp={layout?.contact.whatsapp ?? ""} />
           </div>
           <HeroCarousel images={images} />
         </div>
