@@ -13,6 +13,7 @@ export default [
     route("services/:slug", "routes/public/services.$slug.tsx"),
     route("team", "routes/public/team.tsx"),
     route("contact", "routes/public/contact.tsx"),
+    route("quote", "routes/public/quote.tsx"),
     route("quote/:line", "routes/public/quote.$line.tsx"),
     route("quote/:line/sent", "routes/public/quote.$line.sent.tsx"),
     route("offline", "routes/public/offline.tsx"),

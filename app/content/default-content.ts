@@ -3,6 +3,7 @@ import type { AboutPage, HeroPage } from "../domain/page-content.schema.ts";
 import type { Service } from "../domain/services.model.ts";
 import type { SiteTexts } from "../domain/site-texts.schema.ts";
 import type { TeamMember } from "../domain/team.model.ts";
+import { OFFICE_WHATSAPP } from "../lib/links.ts";
 
 // The built-in content: what an empty database is seeded with, and what public pages show when
 // the database cannot be read. One module, so the two can never drift apart.
@@ -16,8 +17,11 @@ export const defaultHero: HeroPage = {
     subtitle: "Health tourism, building materials and logistics under one roof",
     description:
       "We arrange treatment at accredited Turkish hospitals, supply quality construction materials and move your cargo between Monrovia and Turkish ports, with one team you can call by name.",
-    buttonText: "Learn More",
-    buttonLink: "/about",
+    // The first screen asks for the inquiry (decision 065).
+    buttonText: "Request a Quote",
+    buttonLink: "/quote",
+    secondButtonText: "Chat on WhatsApp",
+    secondButtonLink: OFFICE_WHATSAPP,
   },
   images: [
     "/images/health-tourism.svg",

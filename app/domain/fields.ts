@@ -110,17 +110,27 @@ function isSitePath(value: string): boolean {
  * Where a link may go: a path of this site (advised), an anchor on the page, a full https://
  * or http:// address, or mailto:/tel:.
  */
+function isLinkTarget(value: string): boolean {
+  return (
+    isSitePath(value) ||
+    /^#[\w-]+$/.test(value) ||
+    ((/^https?:\/\/[^\s\\]+$/i.test(value) || /^(mailto|tel):[^\s\\]+$/i.test(value)) &&
+      URL.canParse(value))
+  );
+}
+
+const LINK_TARGET_MESSAGE =
+  "Use a page of this site such as /contact, or a full address starting with https://.";
+
 export function linkTarget(label: string) {
-  return requiredText(label, 500).refine(
-    (value) =>
-      isSitePath(value) ||
-      /^#[\w-]+$/.test(value) ||
-      ((/^https?:\/\/[^\s\\]+$/i.test(value) || /^(mailto|tel):[^\s\\]+$/i.test(value)) &&
-        URL.canParse(value)),
-    {
-      message:
-        "Use a page of this site such as /contact, or a full address starting with https://.",
-    },
+  return requiredText(label, 500).refine(isLinkTarget, { message: LINK_TARGET_MESSAGE });
+}
+
+/** A link target that may be left empty (or out), or be one of the `names` given. */
+export function optionalLinkTarget(label: string, names: readonly string[] = []) {
+  return optionalText(label, 500).refine(
+    (value) => value === "" || names.includes(value) || isLinkTarget(value),
+    { message: LINK_TARGET_MESSAGE },
   );
 }
 

@@ -80,3 +80,31 @@ describe("hero image slots", () => {
     },
   );
 });
+
+describe("the hero's second action", () => {
+  const content = { description: "D", buttonText: "B", buttonLink: "/contact" };
+
+  test("is optional, and content without it reads as empty", () => {
+    const parsed = HeroInputSchema.parse({ title: "T", content });
+    expect(parsed.content).toMatchObject({ secondButtonText: "", secondButtonLink: "" });
+  });
+
+  test.each(["https://wa.me/231770123456", "whatsapp"])(
+    "takes a text and a link together: %s",
+    (secondButtonLink) => {
+      const second = { secondButtonText: "Chat", secondButtonLink };
+      const parsed = HeroInputSchema.parse({ title: "T", content: { ...content, ...second } });
+      expect(parsed.content).toMatchObject(second);
+    },
+  );
+
+  test.each([
+    [{ secondButtonText: "Chat" }, "secondButtonLink"],
+    [{ secondButtonLink: "/quote" }, "secondButtonText"],
+    [{ secondButtonText: "Chat", secondButtonLink: "javascript:alert(1)" }, "secondButtonLink"],
+    [{ secondButtonText: "Chat", secondButtonLink: "telegram" }, "secondButtonLink"],
+  ])("refuses %j beside %s", (second, field) => {
+    const result = HeroInputSchema.safeParse({ title: "T", content: { ...content, ...second } });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["content", field]]);
+  });
+});

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { BUILT_IN_ABOUT_CARDS, BUILT_IN_ABOUT_INTRO } from "../content/default-content.ts";
+import { OFFICE_WHATSAPP } from "../lib/links.ts";
 import {
   expectedVersion,
   lineList,
   linkTarget,
+  optionalLinkTarget,
   optionalText,
   requiredText,
   rowsOf,
@@ -12,12 +14,34 @@ import { imageReference, optionalImageReference } from "./media.schema.ts";
 
 export const HERO_IMAGE_SLOTS = 4;
 
-export const HeroContentSchema = z.object({
-  subtitle: z.string().trim().max(200, "Keep the subtitle to 200 characters or fewer.").default(""),
-  description: requiredText("a description", 1000),
-  buttonText: requiredText("the button text", 40),
-  buttonLink: linkTarget("the button link"),
-});
+export const HeroContentSchema = z
+  .object({
+    subtitle: z
+      .string()
+      .trim()
+      .max(200, "Keep the subtitle to 200 characters or fewer.")
+      .default(""),
+    description: requiredText("a description", 1000),
+    buttonText: requiredText("the button text", 40),
+    buttonLink: linkTarget("the button link"),
+    /** A second action beside the button: shown when both are set, so one alone is refused. */
+    secondButtonText: optionalText("the second button's text", 40),
+    secondButtonLink: optionalLinkTarget("the second button's link", [OFFICE_WHATSAPP]),
+  })
+  .superRefine((content, context) => {
+    if (content.secondButtonText && !content.secondButtonLink)
+      context.addIssue({
+        code: "custom",
+        path: ["secondButtonLink"],
+        message: "Enter where the second button goes, or clear its text.",
+      });
+    if (content.secondButtonLink && !content.secondButtonText)
+      context.addIssue({
+        code: "custom",
+        path: ["secondButtonText"],
+        message: "Enter the second button's text, or clear its link.",
+      });
+  });
 
 export const HeroInputSchema = z.object({
   title: requiredText("a title", 150),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { mailtoHref, telHref, whatsappHref, whatsappText } from "./links.ts";
+import { mailtoHref, officeLink, telHref, whatsappHref, whatsappText } from "./links.ts";
 
 describe("telHref and mailtoHref", () => {
   test("a phone number is dialled as its digits and its plus sign", () => {
@@ -32,5 +32,21 @@ describe("whatsappText", () => {
       "Hello, I'm writing from your website (Services: Health Tourism).",
     );
     expect(whatsappText()).toBe("Hello, I'm writing from your website.");
+  });
+});
+
+describe("officeLink", () => {
+  test("makes whatsapp a chat with the office's number, naming the page", () => {
+    expect(officeLink("whatsapp", "+231 770 123 456", "Home")).toBe(
+      `https://wa.me/231770123456?text=${encodeURIComponent("Hello, I'm writing from your website (Home).")}`,
+    );
+  });
+
+  test("leads nowhere when the office has no WhatsApp number", () => {
+    expect(officeLink("whatsapp", "", "Home")).toBeNull();
+  });
+
+  test("keeps any other link as written", () => {
+    expect(officeLink("/quote", "+231 770 123 456")).toBe("/quote");
   });
 });

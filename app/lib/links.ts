@@ -22,3 +22,15 @@ export function whatsappText(page?: string): string {
     ? `Hello, I'm writing from your website (${page}).`
     : "Hello, I'm writing from your website.";
 }
+
+/**
+ * A link the office writes as `whatsapp`: a chat with the office's WhatsApp number (Contact
+ * Info), so it follows a changed number and goes when the office clears it.
+ */
+export const OFFICE_WHATSAPP = "whatsapp";
+
+/** Where a link the office wrote goes: `whatsapp` made a chat link, or nowhere without a number. */
+export function officeLink(link: string, whatsapp: string, page?: string): string | null {
+  if (link !== OFFICE_WHATSAPP) return link;
+  return whatsapp ? whatsappHref(whatsapp, whatsappText(page)) : null;
+}

@@ -15,6 +15,7 @@ const PAGES = [
   "/team",
   "/contact",
   "/privacy",
+  "/quote",
   ...QUOTE_LINES.map((line) => `/quote/${line.value}`),
 ];
 

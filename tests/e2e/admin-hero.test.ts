@@ -47,17 +47,36 @@ test("the hero editor saves, previews, resets and warns before leaving; the home
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/content\/hero$/);
 
+  // A second button's text without its link is refused beside the link.
+  const secondText = page.getByRole("textbox", { name: "Second button text (optional)" });
+  const secondLink = page.getByRole("textbox", { name: "Second button link (optional)" });
+  await secondLink.fill("");
+  await secondText.fill("Call the office");
+  await page.getByRole("button", { name: "Save" }).click();
+  // A second refusal, beside the first one's message.
+  await expect(toast(page, "Failed to update hero content.")).toHaveCount(2);
+  await expect(secondLink).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    page.getByText("Enter where the second button goes, or clear its text."),
+  ).toBeVisible();
+
   const newTitle = `Care and cargo, ${Date.now()}`;
   await title.fill(newTitle);
   await page
     .getByLabel("Description")
     .fill("Treatment in Turkey and freight between our two countries.");
+  await secondLink.fill("tel:+231770123456");
+  await expect(preview).toContainText("Call the office");
+  await expect(preview).toContainText("Second button goes to tel:+231770123456");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Hero content updated successfully!")).toBeVisible();
   await expect(title).toHaveValue(newTitle);
 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Call the office" }),
+  ).toHaveAttribute("href", "tel:+231770123456");
 
   // Put the worker's shared site back as it was, every field.
   const admin = await signInAdmin(site.url);

@@ -14,10 +14,13 @@ async function expectPageStructure(page: Page) {
   await expect(page.getByRole("contentinfo")).toHaveCount(1);
 }
 
-const QUOTE_PAGES = QUOTE_LINES.map((line) => ({
-  path: `/quote/${line.value}`,
-  h1: `Request a ${line.label} Quote`,
-}));
+const QUOTE_PAGES = [
+  { path: "/quote", h1: "Request a Quote" },
+  ...QUOTE_LINES.map((line) => ({
+    path: `/quote/${line.value}`,
+    h1: `Request a ${line.label} Quote`,
+  })),
+];
 
 for (const { path, h1 } of [...PUBLIC_PAGES, ...QUOTE_PAGES]) {
   test(`${path}: no WCAG 2.2 AA violations, one h1, the landmarks, no sideways scroll`, async ({

@@ -45,17 +45,20 @@ test("the home page shows the hero, about, up to 3 services and members, and the
   await page.goto("/");
   const main = page.getByRole("main");
 
-  // Hero: subtitle, title, description and the default button.
+  // Hero: subtitle, title, description and the built-in buttons (decision 065).
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Connecting Liberia and Turkey");
   await expect(main).toContainText(
     "Health tourism, building materials and logistics under one roof",
   );
   await expect(main).toContainText("We arrange treatment at accredited Turkish hospitals");
-  const learnMore = main.getByRole("link", {
-    name: /^Learn More\W+Connecting Liberia and Turkey$/,
+  const requestQuote = main.getByRole("link", {
+    name: /^Request a Quote\W+Connecting Liberia and Turkey$/,
   });
-  await expect(learnMore).toContainText("Learn More");
-  await expect(learnMore).toHaveAttribute("href", "/about");
+  await expect(requestQuote).toHaveAttribute("href", "/quote");
+  await expect(main.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/231770123456\?/,
+  );
 
   // The sections in the spec's order, with the proof of trust (decision 043) among them.
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
@@ -106,9 +109,9 @@ test("the home page shows the hero, about, up to 3 services and members, and the
   await expect(contact.getByRole("combobox", { name: "Subject" })).toBeVisible();
 
   // The hero button and View All Services lead where they say.
-  await learnMore.click();
-  await expect(page).toHaveURL("/about");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  await requestQuote.click();
+  await expect(page).toHaveURL("/quote");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request a Quote");
   await page.goBack();
   await page.getByRole("link", { name: "View All Services" }).click();
   await expect(page).toHaveURL("/services");

@@ -151,6 +151,7 @@ test("/sitemap.xml lists every page and service, a new one included; robots.txt 
         "/team",
         "/contact",
         "/privacy",
+        "/quote",
         ...QUOTE_LINES.map((line) => `/quote/${line.value}`),
         ...services.map((service) => `/services/${service.slug}`),
       ].sort(),

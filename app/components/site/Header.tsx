@@ -157,10 +157,17 @@ const topBarContactLink = {
   iconClassName: "size-4",
 };
 
-const quickActionClass =
-  "inline-flex size-11 items-center justify-center rounded-full text-white transition-colors";
+/** In the top bar, calling and WhatsApp are buttons: a framed pill with their icon and words. */
+const topBarButton =
+  "inline-flex items-center gap-2 rounded-full border border-white/50 px-3 py-1 font-medium hover:bg-white/15";
 
-/** Under 768 px: call and WhatsApp in the bar itself, one tap away without opening the menu. */
+const quickActionClass =
+  "inline-flex h-12 min-w-12 flex-col items-center justify-center gap-0.5 rounded-lg px-1.5 text-[0.6875rem] font-semibold leading-none text-white transition-colors";
+
+/**
+ * Under 768 px: call and WhatsApp in the bar itself, one tap away without opening the menu,
+ * each a button with its word under its icon (the accessible name starts with that word).
+ */
 function QuickActions({ phone, whatsappLink }: { phone?: string; whatsappLink: string | null }) {
   return (
     <>
@@ -171,6 +178,7 @@ function QuickActions({ phone, whatsappLink }: { phone?: string; whatsappLink: s
           className={`${quickActionClass} bg-primary-700 hover:bg-primary-800`}
         >
           <Phone aria-hidden="true" className="size-5" />
+          Call
         </a>
       ) : null}
       {whatsappLink ? (
@@ -179,7 +187,8 @@ function QuickActions({ phone, whatsappLink }: { phone?: string; whatsappLink: s
           aria-label="WhatsApp us"
           className={`${quickActionClass} bg-accent-700 hover:bg-green-800`}
         >
-          <WhatsAppIcon className="size-6" />
+          <WhatsAppIcon className="size-5" />
+          WhatsApp
         </a>
       ) : null}
     </>
@@ -191,18 +200,23 @@ export function Header({ email, phones, whatsappLink, services, logo }: HeaderPr
     <header className="sticky top-0 z-40 bg-white shadow-sm">
       <div className="on-dark hidden bg-primary-900 text-sm text-white md:block">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
-          <ul className="flex flex-wrap items-center gap-x-6 gap-y-1">
+          <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <li>
               <ContactLink channel="email" value={email} {...topBarContactLink} />
             </li>
             {phones.slice(0, 2).map((phone) => (
               <li key={phone}>
-                <ContactLink channel="phone" value={phone} {...topBarContactLink} />
+                <ContactLink
+                  channel="phone"
+                  value={phone}
+                  className={topBarButton}
+                  iconClassName="size-4"
+                />
               </li>
             ))}
             {whatsappLink ? (
               <li>
-                <a href={whatsappLink} className="inline-flex items-center gap-2 hover:underline">
+                <a href={whatsappLink} className={topBarButton}>
                   <WhatsAppIcon className="size-4" />
                   WhatsApp us
                 </a>

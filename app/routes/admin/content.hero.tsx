@@ -15,6 +15,7 @@ import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts"
 import { saveOrRestore } from "../../http/revisioned-editor.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import { imageSrc } from "../../lib/images.ts";
+import { OFFICE_WHATSAPP } from "../../lib/links.ts";
 import type { Route } from "./+types/content.hero";
 import type { AdminHandle } from "./layout.tsx";
 
@@ -46,6 +47,7 @@ interface HeroValues {
  */
 function HeroPreview({ values, images }: { values: HeroValues; images: (string | null)[] }) {
   const [first, ...others] = images.filter((image): image is string => image !== null);
+  const { buttonText, buttonLink, secondButtonText, secondButtonLink } = values.content;
   return (
     <div className="rounded-xl bg-gradient-to-b from-primary-50 to-white p-6">
       {first ? (
@@ -82,13 +84,28 @@ function HeroPreview({ values, images }: { values: HeroValues; images: (string |
       ) : null}
       <p className="text-2xl font-bold text-slate-900">{values.title || "Your title"}</p>
       <p className="mt-3 text-slate-700">{values.content.description}</p>
-      <span className="mt-4 inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white">
-        {values.content.buttonText || "Get Started"}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </span>
-      <p className="mt-2 text-xs text-slate-600">
-        Button goes to {values.content.buttonLink || "/contact"}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <span className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white">
+          {buttonText || "Get Started"}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </span>
+        {secondButtonText && secondButtonLink ? (
+          <span className="inline-flex items-center rounded-md border-2 border-primary-700 bg-white px-4 py-1.5 text-sm font-semibold text-primary-800">
+            {secondButtonText}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 text-xs break-all text-slate-600">
+        Button goes to {buttonLink || "/contact"}
       </p>
+      {secondButtonText && secondButtonLink ? (
+        <p className="mt-1 text-xs break-all text-slate-600">
+          Second button goes to{" "}
+          {secondButtonLink === OFFICE_WHATSAPP
+            ? "a WhatsApp chat with the number in Contact Info"
+            : secondButtonLink}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -126,6 +143,18 @@ function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | un
           field={text.buttonLink}
           placeholder="/contact"
           hint="Best as a page of this site, such as /contact or /services."
+        />
+        <TextField
+          label="Second button text"
+          field={text.secondButtonText}
+          placeholder="Chat on WhatsApp"
+          hint="Shown beside the button when it has a link too; leave both empty to hide it."
+        />
+        <TextField
+          label="Second button link"
+          field={text.secondButtonLink}
+          placeholder="whatsapp"
+          hint="A page of this site or a full address; or whatsapp, for a chat with the WhatsApp number in Contact Info."
         />
       </div>
     </EditorWithPreview>

@@ -1,16 +1,14 @@
-import { ArrowRight } from "lucide-react";
 import { NewTabLink } from "../../components/NewTabLink.tsx";
-import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ContactDetails } from "../../components/site/ContactDetails.tsx";
 import { ContactForm } from "../../components/site/ContactForm.tsx";
 import { formChecks } from "../../components/site/form-checks.ts";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
+import { QuoteChooser } from "../../components/site/QuoteChooser.tsx";
 import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { defaultContactInfo } from "../../content/default-content.ts";
 import { PAGE_HEADINGS } from "../../content/page-headings.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
-import { QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
 import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
@@ -32,12 +30,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   return { ...content, contactForm: formChecks(ContactMessageInputSchema) };
 }
-
-const QUOTE_CARD_TEXT: Record<QuoteLine, string> = {
-  "health-tourism": "Treatment in Turkey: tell us about the patient and send medical reports.",
-  logistics: "Sea or air freight between Turkey, Liberia and beyond.",
-  "building-materials": "Cement, tiles, steel and more, delivered to your town.",
-};
 
 export const action = handleContactForm;
 export const headers = withActionHeaders;
@@ -64,27 +56,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-slate-700">
           Choose the business you need, answer a few questions, and get a reference number at once.
         </p>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {QUOTE_LINES.map((line) => (
-            <li key={line.value}>
-              <a
-                href={`/quote/${line.value}`}
-                className="flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-primary-700 hover:shadow-md"
-              >
-                <CategoryIcon category={line.value} />
-                <span>
-                  <span className="flex items-center gap-1 font-semibold text-slate-900">
-                    {line.label} quote
-                    <ArrowRight aria-hidden="true" className="size-4 text-primary-700" />
-                  </span>
-                  <span className="mt-1 block text-sm text-slate-700">
-                    {QUOTE_CARD_TEXT[line.value]}
-                  </span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <QuoteChooser />
       </section>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="details-title">

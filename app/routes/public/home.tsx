@@ -17,6 +17,7 @@ import {
 import { defaultTrust } from "../../content/default-trust.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
+import type { HeroPage } from "../../domain/page-content.schema.ts";
 import { getAbout, getHero } from "../../domain/page-content.server.ts";
 import { listServices } from "../../domain/services.server.ts";
 import { type HomeSection, homeHeading } from "../../domain/site-texts.schema.ts";
@@ -26,6 +27,7 @@ import { getTrust } from "../../domain/trust.server.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { officeLink } from "../../lib/links.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
@@ -123,6 +125,34 @@ function PageSection({
   );
 }
 
+/**
+ * The hero's main action (Learn More → /about when the content names none, as the spec has it)
+ * and, when the office set both its words and its target, a second one beside it.
+ */
+function HeroActions({ hero, whatsapp }: { hero: HeroPage; whatsapp: string }) {
+  const { buttonText, buttonLink, secondButtonText } = hero.content;
+  const secondButtonLink = officeLink(hero.content.secondButtonLink ?? "", whatsapp, "Home");
+  return (
+    <div className="mt-8 flex flex-wrap gap-3">
+      <ArrowLink
+        to={buttonLink || "/about"}
+        className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
+      >
+        {buttonText || "Learn More"}
+        <span className="sr-only">: {hero.title}</span>
+      </ArrowLink>
+      {secondButtonText && secondButtonLink ? (
+        <a
+          href={secondButtonLink}
+          className="inline-flex items-center rounded-md border-2 border-primary-700 bg-white px-6 py-2.5 font-semibold text-primary-800 hover:bg-primary-700 hover:text-white"
+        >
+          {secondButtonText}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, about, services, team, trust, formProof, contactForm } = loaderData;
   const layout = useSiteLayout();
@@ -147,13 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {hero.title}
             </h1>
             <p className="mt-6 text-lg text-slate-700">{hero.content.description}</p>
-            <ArrowLink
-              to={hero.content.buttonLink || "/about"}
-              className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
-            >
-              {hero.content.buttonText || "Learn More"}
-              <span className="sr-only">: {hero.title}</span>
-            </ArrowLink>
+            <HeroActions hero={hero} whatsapp={layout?.contact.whatsapp ?? ""} />
           </div>
           <HeroCarousel images={images} />
         </div>

@@ -1,0 +1,36 @@
+import { ArrowRight } from "lucide-react";
+import { QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
+import { CategoryIcon } from "./CategoryIcon.tsx";
+
+const QUOTE_CARD_TEXT: Record<QuoteLine, string> = {
+  "health-tourism": "Treatment in Turkey: tell us about the patient and send medical reports.",
+  logistics: "Sea or air freight between Turkey, Liberia and beyond.",
+  "building-materials": "Cement, tiles, steel and more, delivered to your town.",
+};
+
+/** The three business lines' quote forms as cards, each with its icon and one line. */
+export function QuoteChooser() {
+  return (
+    <ul className="mt-6 grid gap-4 md:grid-cols-3">
+      {QUOTE_LINES.map((line) => (
+        <li key={line.value}>
+          <a
+            href={`/quote/${line.value}`}
+            className="flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-primary-700 hover:shadow-md"
+          >
+            <CategoryIcon category={line.value} />
+            <span>
+              <span className="flex items-center gap-1 font-semibold text-slate-900">
+                {line.label} quote
+                <ArrowRight aria-hidden="true" className="size-4 text-primary-700" />
+              </span>
+              <span className="mt-1 block text-sm text-slate-700">
+                {QUOTE_CARD_TEXT[line.value]}
+              </span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
