@@ -95,11 +95,11 @@ function HeroPreview({ values, images }: { values: HeroValues; images: (string |
           </span>
         ) : null}
       </div>
-      <p className="mt-2 text-xs break-all text-slate-600">
+      <p className="mt-2 text-xs wrap-anywhere text-slate-600">
         Button goes to {buttonLink || "/contact"}
       </p>
       {secondButtonText && secondButtonLink ? (
-        <p className="mt-1 text-xs break-all text-slate-600">
+        <p className="mt-1 text-xs wrap-anywhere text-slate-600">
           Second button goes to{" "}
           {secondButtonLink === OFFICE_WHATSAPP
             ? "a WhatsApp chat with the number in Contact Info"
