@@ -276,6 +276,7 @@ test("the route table is read whole: public routes are the ones that declare it"
       "offline",
       "og-image.png",
       "privacy",
+      "quote",
       "quote/:line",
       "quote/:line/sent",
       "robots.txt",
