@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { INQUIRY_LINES } from "../domain/inquiries.model.ts";
 import { CONTACT_LIMITS } from "../domain/messages.model.ts";
+import { ContactMessageInputSchema } from "../domain/messages.schema.ts";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../domain/messages.server.ts";
 import { receiveMessage, submissionFrom } from "../domain/submissions.server.ts";
 import { type FormFailure, formDataToObject, formFailureOf } from "../lib/forms.ts";
@@ -20,7 +20,7 @@ const FIELDS = Object.keys(CONTACT_LIMITS) as (keyof typeof CONTACT_LIMITS)[];
  * chosen when it is one of the lines.
  */
 function valuesToShowAgain(form: FormData | null): Record<string, string> {
-  const line = form?.get("line");
+  const line = ContactMessageInputSchema.shape.line.safeParse(form?.get("line"));
   return {
     ...Object.fromEntries(
       FIELDS.map((field) => {
@@ -31,7 +31,7 @@ function valuesToShowAgain(form: FormData | null): Record<string, string> {
         ];
       }),
     ),
-    line: INQUIRY_LINES.some((item) => item.value === line) ? String(line) : "",
+    line: (line.success && line.data) || "",
   };
 }
 
