@@ -35,7 +35,7 @@ export const defaultHero: HeroPage = {
 
 /** The footer's few words about the group, until the office writes its own. */
 export const BUILT_IN_FOOTER_BLURB =
-  "Healthcare in Turkey, building materials and logistics between Liberia and Turkey: three companies, one trusted team in Paynesville.";
+  "A Liberian-owned group in Paynesville, working with hospitals, manufacturers and shipping lines across Turkey.";
 
 /**
  * Until the office saves its own: the built-in footer text, everything else the pages' own (the
@@ -54,21 +54,25 @@ export const BUILT_IN_OFFICE_PICTURE = "/images/office-paynesville.svg";
 
 /** The about page's line under its title (the vision has its own card). */
 export const BUILT_IN_ABOUT_INTRO =
-  "Three companies, one team in Paynesville: we arrange treatment in Turkish hospitals, supply building materials and ship cargo between Liberia and Turkey.";
+  "Who we are, what we stand for, and how a family errand became three companies.";
+
+/** The home page's short about, until the office writes its own. */
+export const BUILT_IN_ABOUT_SUMMARY =
+  "Our staff have lived, studied and worked in Turkey. We speak the language, we know the system, and we visit the hospitals, factories and ports we recommend, so you deal with people who have seen them first-hand.";
 
 /** The about page's "What Sets Us Apart" cards, as first built. */
 export const BUILT_IN_ABOUT_CARDS = [
   {
     title: "Quality Excellence",
-    text: "Accredited hospitals, certified materials and reliable carriers: we only work with partners we would trust with our own families and projects.",
+    text: "We check every hospital's accreditation and every product's certificate ourselves before we put it in front of a client.",
   },
   {
     title: "Trusted Partnerships",
-    text: "Long-standing relationships in Liberia and Turkey let us open doors, negotiate fair prices and solve problems quickly.",
+    text: "Years with the same doctors, suppliers and brokers mean quick answers, fair terms and someone to call when plans change.",
   },
   {
     title: "Innovation Focus",
-    text: "We keep looking for simpler, faster and more affordable ways to connect our clients with what they need.",
+    text: "Quote requests online, updates on WhatsApp and scanned documents: simple tools that spare you trips to the office.",
   },
 ];
 
@@ -79,21 +83,22 @@ export const defaultAbout: AboutPage = {
     vision:
       "To be the most trusted bridge between West Africa and Turkey, for the care people need and the goods that build the region.",
     mission:
-      "We give families, builders and traders in Liberia dependable access to Turkish healthcare, materials and shipping, handled honestly from the first call to the last delivery.",
+      "To give every family, builder and trader in Liberia the access to Turkish hospitals, manufacturers and shipping lines that only large companies used to have.",
     goals: [
-      "Make quality medical treatment in Turkey simple to arrange and affordable for Liberian patients.",
-      "Supply contractors and homeowners with certified building materials at fair prices.",
-      "Move cargo between Liberia and Turkey reliably, with clear costs and timelines.",
+      "Make treatment in Turkey as simple to arrange as a visit to a clinic in Monrovia.",
+      "Keep building projects in Liberia supplied on schedule, from the foundations to the finishes.",
+      "Carry goods between Liberia and Turkey in both directions, every week of the year.",
     ],
     whyChooseUs: [
-      "Offices and partners in both Monrovia and Istanbul",
-      "One coordinator follows each client from start to finish",
-      "Transparent quotes with no hidden charges",
+      "Turkish-speaking staff in Paynesville and a coordinator in Istanbul",
+      "One named person answers for your case, order or shipment",
+      "Written quotes that show every cost before you pay anything",
     ],
     companyHistory:
-      "Founded in Paynesville by Liberians who had studied and worked in Turkey, the group began by helping relatives reach Turkish hospitals. Contractors soon asked for the materials we saw on Turkish building sites, and the logistics line followed to carry them home.\n\nToday three companies share one office, one standard of service and one promise: we treat every client as family.",
-    coreValues: ["Integrity", "Care", "Reliability", "Excellence"],
+      "Founded in Paynesville by Liberians who had studied and worked in Turkey, the group began by helping relatives reach Turkish hospitals. Contractors soon asked for the materials we saw on Turkish building sites, and the logistics line followed to carry them home.\n\nMany of our clients still come to us through a relative or a neighbour we once helped.",
+    coreValues: ["Honesty", "Care", "Reliability", "Respect"],
     intro: BUILT_IN_ABOUT_INTRO,
+    homeSummary: BUILT_IN_ABOUT_SUMMARY,
     cards: BUILT_IN_ABOUT_CARDS,
     imageAlt: "Our office building in Paynesville",
   },
@@ -111,9 +116,10 @@ export const defaultContactInfo: ContactInfo = {
   whatsapp: "+231 770 123 456",
   // The hours every public page showed before they could be edited (spec section 9).
   workingHours: "Mon-Fri 8 AM-5 PM\nSat 9 AM-1 PM",
+  answerDays: 1,
   mapUrl: "",
   description:
-    "Visit our office in Paynesville or send us a message. We answer every enquiry within one working day.",
+    "Come to the office at ELWA Junction without an appointment, or call ahead and we will have your file ready.",
   version: 1,
   updatedAt: BUILT_IN,
 };

@@ -6,7 +6,7 @@ export const PAGE_HEADINGS = {
   "/services": {
     title: "Our Services",
     subtitle:
-      "Three companies, one team: care in Turkey, materials for your projects and freight between Liberia and Turkey.",
+      "What each of our companies does, how it works step by step, and how to ask for a quote.",
   },
   "/team": {
     title: "Our Team",

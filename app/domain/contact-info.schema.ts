@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type OfficeContact, workingHoursLines } from "./contact-info.model.ts";
+import { ANSWER_DAYS_MOST, type OfficeContact, workingHoursLines } from "./contact-info.model.ts";
 import { commaList, emailAddress, expectedVersion, httpUrl, requiredText } from "./fields.ts";
 
 /**
@@ -34,6 +34,13 @@ export const ContactInfoInputSchema = z.object({
   workingHours: requiredText("the business hours", 200).transform((text) =>
     workingHoursLines(text).join("\n"),
   ),
+  // Left out (a record saved before it existed, an API client that does not know it): one day.
+  answerDays: z.coerce
+    .number({ error: "Enter a number of working days." })
+    .int("Enter a whole number of working days.")
+    .min(1, "Promise an answer within at least 1 working day.")
+    .max(ANSWER_DAYS_MOST, `Promise an answer within at most ${ANSWER_DAYS_MOST} working days.`)
+    .default(1),
   mapUrl: z
     .union([z.literal(""), httpUrl])
     .optional()

@@ -10,6 +10,7 @@ import {
 import { defaultContactInfo } from "../content/default-content.ts";
 import { up as showTheSpecsHours } from "../db/migrations/20261124_0011_public_working_hours.ts";
 import type { Db } from "../db/schema.ts";
+import { answerTime } from "./contact-info.model.ts";
 import type { ContactInfoInput } from "./contact-info.schema.ts";
 import { getContactInfo, updateContactInfo } from "./contact-info.server.ts";
 import { ConflictError, ValidationError } from "./errors.ts";
@@ -64,6 +65,7 @@ describe.each(testEngines())("contact information on %s", (engine) => {
         email: "office@example.com",
         whatsapp: "",
         workingHours: "Monday - Saturday 9:00 AM - 5:00 PM",
+        answerDays: 1,
         mapUrl: "",
         description: "",
         version: 2,
@@ -155,6 +157,23 @@ describe.each(testEngines())("contact information on %s", (engine) => {
       });
       await expect(refusal).rejects.toHaveProperty(["fieldErrors", "mapUrl"]);
       expect(await getContactInfo(db)).toMatchObject({ ...builtInDetails, version: 1 });
+    });
+
+    test("the answer time is a whole number of working days from 1 to 10; left out, it is one", async () => {
+      expect((await updateContactInfo(db, contact({ answerDays: "3" }), ADMIN)).answerDays).toBe(3);
+      for (const [typed, message] of [
+        ["0", "Promise an answer within at least 1 working day."],
+        ["11", "Promise an answer within at most 10 working days."],
+        ["1.5", "Enter a whole number of working days."],
+        ["soon", "Enter a number of working days."],
+      ]) {
+        await expect(
+          updateContactInfo(db, contact({ answerDays: typed, version: 2 }), ADMIN),
+        ).rejects.toHaveProperty(["fieldErrors", "answerDays"], [message]);
+      }
+      expect((await getContactInfo(db)).answerDays).toBe(3);
+      const { answerDays: _left, ...withoutIt } = contact();
+      expect((await updateContactInfo(db, { ...withoutIt, version: 2 }, ADMIN)).answerDays).toBe(1);
     });
 
     test("at most five phone numbers of at most 40 characters each are taken", async () => {
@@ -271,4 +290,12 @@ describe.each(testEngines())("contact information on %s", (engine) => {
       expect(await getContactInfo(db)).toEqual(saved);
     });
   });
+});
+
+test("the answer time reads as a promise in words", () => {
+  expect([1, 2, 10].map(answerTime)).toEqual([
+    "one working day",
+    "two working days",
+    "ten working days",
+  ]);
 });

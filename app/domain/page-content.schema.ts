@@ -102,6 +102,15 @@ export const AboutContentSchema = z.object({
     .trim()
     .max(300, "Keep the introduction to 300 characters or fewer.")
     .default(BUILT_IN_ABOUT_INTRO),
+  /**
+   * The home page's few words about the group, apart from the story the about page tells;
+   * content saved before it existed has none, and the home page shows the story's beginning.
+   */
+  homeSummary: z
+    .string()
+    .trim()
+    .max(1000, "Keep the short about to 1000 characters or fewer.")
+    .default(""),
   vision: requiredText("the vision", 2000),
   mission: requiredText("the mission", 2000),
   goals: lineList(z.string().max(500), { max: 20, required: "Enter at least one goal." }),

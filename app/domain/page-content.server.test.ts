@@ -254,6 +254,7 @@ describe.each(testEngines())("page content on %s", (engine) => {
         .execute();
       expect((await getAbout(db)).content).toEqual({
         intro: "",
+        homeSummary: "",
         vision: "",
         mission: "",
         goals: [],

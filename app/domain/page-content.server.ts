@@ -111,6 +111,7 @@ export async function getAbout(db: Db): Promise<AboutPage> {
     // Unreadable about content counts as empty, as the spec says.
     content: readAboutContent(entry.content) ?? {
       intro: "",
+      homeSummary: "",
       vision: "",
       mission: "",
       goals: [],

@@ -6,7 +6,7 @@ import type { SiteTexts } from "../domain/site-texts.schema.ts";
 /** What every page's meta needs from the root and public layout loaders. */
 export interface SiteMetaData {
   siteUrl: string;
-  contact?: Pick<ContactInfo, "address" | "city" | "country" | "email" | "phones">;
+  contact?: Pick<ContactInfo, "address" | "city" | "country" | "email" | "phones" | "answerDays">;
   /** The search titles and descriptions the office set, by path. */
   search?: SiteTexts["search"];
 }

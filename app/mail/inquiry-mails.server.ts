@@ -1,4 +1,5 @@
 import { SITE_NAME } from "../content/site.ts";
+import { answerTime } from "../domain/contact-info.model.ts";
 import type { ContactInfo } from "../domain/contact-info.schema.ts";
 import {
   filesNotKeptNotice,
@@ -90,7 +91,7 @@ export function quoteConfirmationMail(
       "What you wrote in your own words (names, places, descriptions and notes) is kept safely with your request; we do not repeat it by e-mail.",
       "",
       "What happens next:",
-      `Our ${line} team reviews your request and contacts you with a quote, or with questions if we need more details. You do not need to send it again.`,
+      `Our ${line} team reviews your request and answers within ${answerTime(contact.answerDays)}, with a quote or with questions if we need more details. You do not need to send it again.`,
       "",
       "You can reach us at:",
       ...contactLines(contact),

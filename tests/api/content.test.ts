@@ -43,6 +43,7 @@ const validAbout = () => ({
     companyHistory: "Founded in Paynesville.",
     coreValues: ["Integrity"],
     intro: "One office, three companies.",
+    homeSummary: "We have seen every hospital we recommend.",
     cards: [{ title: "Care", text: "One coordinator per patient." }],
     imageAlt: "Our front desk",
   },
@@ -341,6 +342,35 @@ describe.each(testEngines())("page content API on %s", (engine) => {
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe("Failed to update about content.");
       expect(Object.keys(answer.body.errors ?? {})).toEqual([`content.${field}`]);
+    });
+
+    test("the home page shows the short about, or without one the story's first paragraph", async () => {
+      const { content } = validAbout();
+      const story = "Founded in Paynesville.\n\nThree companies today.";
+      const homeAbout = async () => {
+        const html = await (await fetch(new URL("/", site.url))).text();
+        return html.slice(html.indexOf('id="about-title"'), html.indexOf('id="services-title"'));
+      };
+      expect(
+        (
+          await putPage("about", {
+            title: "About Us",
+            content: { ...content, companyHistory: story },
+          })
+        ).status,
+      ).toBe(200);
+      await expect.poll(homeAbout).toContain("We have seen every hospital we recommend.");
+      expect(await homeAbout()).not.toContain("Founded in Paynesville.");
+
+      const { homeSummary: _left, ...saidBefore } = content;
+      const answer = await putPage("about", {
+        title: "About Us",
+        content: { ...saidBefore, companyHistory: story },
+      });
+      expect(answer.status).toBe(200);
+      expect((await getPage("about")).content).toMatchObject({ homeSummary: "" });
+      await expect.poll(homeAbout).toContain("Founded in Paynesville.");
+      expect(await homeAbout()).not.toContain("Three companies today.");
     });
 
     test("history and core values are optional", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { defaultContactInfo } from "../../app/content/default-content.ts";
 import { getInquiry } from "../../app/domain/inquiry-inbox.server.ts";
 import { updateInquirySettings } from "../../app/domain/inquiry-settings.server.ts";
 import { receiveQuote } from "../../app/domain/quote-intake.server.ts";
@@ -409,6 +410,31 @@ describe.each(testEngines())("mail on %s", (engine) => {
     expect(mail.text).toContain("Next Tuesday from Mersin.");
     expect(mail.text).toContain("> When does the next ship leave?");
     expect((await messageBy(site, cookie, subject))?.replyEmail?.state).toBe("sent");
+  });
+
+  test("the answer time set on Contact Info is the one the contact page, the quote form and the confirmation promise", async () => {
+    const { version: _version, updatedAt: _updatedAt, ...contact } = defaultContactInfo;
+    const saved = await call(site.url, "PUT", "/api/contact-info", {
+      cookie,
+      json: { ...contact, answerDays: 2 },
+    });
+    expect(saved.status).toBe(200);
+    for (const pathname of ["/contact", "/quote/health-tourism", "/quote/logistics"]) {
+      const html = await (await fetch(new URL(pathname, site.url))).text();
+      expect(html, pathname).toContain("within two working days");
+      expect(html, pathname).not.toContain("one working day");
+    }
+    const sender = `answer.${engine}.${Date.now()}@example.com`;
+    const reference = await postQuoteForm(site, "logistics", { ...LOGISTICS, email: sender });
+    const answerPage = await fetch(
+      new URL(`/quote/logistics/sent?reference=${reference}`, site.url),
+    );
+    expect(await answerPage.text()).toContain(
+      "Our Logistics team answers within two working days.",
+    );
+    const confirmation = await smtp.waitFor((mail) => mail.to.includes(sender));
+    expect(confirmation.text).toContain(`Your reference is ${reference}.`);
+    expect(confirmation.text).toContain("answers within two working days");
   });
 
   test("with the mail server down nothing is lost: mail goes out once it is back", async () => {

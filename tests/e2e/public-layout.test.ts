@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { BUILT_IN_FOOTER_BLURB } from "../../app/content/default-content.ts";
 import { isMobile, waitForEnhancement } from "./public-helpers.ts";
 
 // The public layout of spec section 2: the fixed header, its menus and the footer.
@@ -43,9 +44,7 @@ test("the header's top bar, the current page mark and the footer", async ({ page
 
   // Footer.
   const footer = page.getByRole("contentinfo");
-  await expect(footer).toContainText(
-    "Healthcare in Turkey, building materials and logistics between Liberia and Turkey",
-  );
+  await expect(footer).toContainText(BUILT_IN_FOOTER_BLURB);
   const quickLinks = footer.getByRole("navigation", { name: "Quick links" });
   await expect(quickLinks.getByRole("heading", { name: "Quick Links" })).toBeVisible();
   const expectedQuickLinks: [string, string][] = [

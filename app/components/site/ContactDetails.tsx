@@ -1,5 +1,6 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import {
+  answerTime,
   type OfficeContact,
   oneLineAddress,
   workingHoursLines,
@@ -37,7 +38,7 @@ function Detail({
 }
 
 export function ContactDetails({ contact, headingLevel }: ContactDetailsProps) {
-  const { email, phones, workingHours } = contact;
+  const { email, phones, workingHours, answerDays } = contact;
   return (
     <div className="space-y-6">
       <Detail icon={MapPin} title="Address" headingLevel={headingLevel}>
@@ -65,6 +66,7 @@ export function ContactDetails({ contact, headingLevel }: ContactDetailsProps) {
             <li key={line}>{line}</li>
           ))}
         </ul>
+        <p className="mt-2">{`We answer every message within ${answerTime(answerDays)}.`}</p>
       </Detail>
     </div>
   );

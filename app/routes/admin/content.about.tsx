@@ -51,6 +51,7 @@ interface AboutValues {
   title: string;
   content: Record<
     | "intro"
+    | "homeSummary"
     | "imageAlt"
     | "vision"
     | "mission"
@@ -171,6 +172,7 @@ function savedValuesOf(about: AboutPage): AboutFormShape {
     title: about.title,
     content: {
       intro: about.content.intro,
+      homeSummary: about.content.homeSummary,
       imageAlt: about.content.imageAlt,
       cards: about.content.cards,
       vision: about.content.vision,
@@ -309,6 +311,12 @@ function AboutEditor({
         field={text.companyHistory}
       />
       <TextArea label="Core values" rows={4} hint={onePerLine} field={text.coreValues} />
+      <TextArea
+        label="Short about on the home page"
+        rows={4}
+        hint="A few sentences for the home page's About section. Say something the about page does not, so visitors who read both learn more. Leave an empty line between paragraphs."
+        field={text.homeSummary}
+      />
       <AboutCardsField form={form} />
     </EditorWithPreview>
   );

@@ -1,10 +1,14 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, Reply } from "lucide-react";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { EditorWithPreview, typedTexts } from "../../components/admin/EditorForm.tsx";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { requiredAs, TextArea, TextField } from "../../components/fields.tsx";
-import { workingHoursLines } from "../../domain/contact-info.model.ts";
+import {
+  ANSWER_DAYS_MOST,
+  answerTime,
+  workingHoursLines,
+} from "../../domain/contact-info.model.ts";
 import { type ContactInfo, ContactInfoInputSchema } from "../../domain/contact-info.schema.ts";
 import { getContactInfo, updateContactInfo } from "../../domain/contact-info.server.ts";
 import { contentHistory } from "../../domain/page-content.server.ts";
@@ -42,10 +46,19 @@ type ContactValues = Record<
   | "email"
   | "whatsapp"
   | "workingHours"
+  | "answerDays"
   | "mapUrl"
   | "description",
   string
 >;
+
+/** The promise as the pages will make it, while the number typed is one they accept. */
+function answerPromise(typed: string): string {
+  const days = Number(typed);
+  return Number.isInteger(days) && days >= 1 && days <= ANSWER_DAYS_MOST
+    ? `We answer every message within ${answerTime(days)}.`
+    : "";
+}
 
 /** The contact details as the footer and the contact page will show them. */
 function ContactPreview({ values }: { values: ContactValues }) {
@@ -62,6 +75,7 @@ function ContactPreview({ values }: { values: ContactValues }) {
     { label: "Phone", Icon: Phone, text: phones.join(" · ") },
     { label: "Email", Icon: Mail, text: values.email },
     { label: "Hours", Icon: Clock, text: workingHoursLines(values.workingHours).join("\n") },
+    { label: "Answer time", Icon: Reply, text: answerPromise(values.answerDays) },
   ];
   return (
     <div className="on-dark space-y-3 rounded-xl bg-slate-900 p-5 text-sm text-slate-200">
@@ -89,6 +103,7 @@ function savedValuesOf(contact: ContactInfo): ContactValues {
     email: contact.email,
     whatsapp: contact.whatsapp,
     workingHours: contact.workingHours,
+    answerDays: String(contact.answerDays),
     mapUrl: contact.mapUrl,
     description: contact.description,
   };
@@ -137,6 +152,17 @@ function ContactEditor({
         field={fields.workingHours}
         rows={3}
         hint="One line for each group of days, like Mon-Fri 8 AM-5 PM. Shown on the home page, the contact page and in the footer."
+      />
+      <TextField
+        label="Answer time in working days"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={ANSWER_DAYS_MOST}
+        step={1}
+        className="max-w-xs"
+        field={fields.answerDays}
+        hint="The contact details, the quote forms and the confirmation e-mails promise an answer within this many working days."
       />
       <TextField
         label="Map URL"

@@ -7,6 +7,7 @@ import { QuoteChooser } from "../../components/site/QuoteChooser.tsx";
 import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { defaultContactInfo } from "../../content/default-content.ts";
 import { PAGE_HEADINGS } from "../../content/page-headings.ts";
+import { answerTime } from "../../domain/contact-info.model.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
@@ -35,10 +36,10 @@ export const action = handleContactForm;
 export const headers = withActionHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteMetaFrom(matches), {
+  const site = siteMetaFrom(matches);
+  return pageMeta(site, {
     title: PAGE_HEADINGS["/contact"].title,
-    description:
-      "Call, e-mail or visit our office in Paynesville, Liberia, or send us a message. We answer within one working day.",
+    description: `Call, e-mail or visit our office in Paynesville, Liberia, or send us a message. We answer within ${answerTime(site.contact?.answerDays ?? defaultContactInfo.answerDays)}.`,
     path: "/contact",
   });
 }

@@ -17,7 +17,7 @@ import {
 import { defaultTrust } from "../../content/default-trust.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
-import type { HeroPage } from "../../domain/page-content.schema.ts";
+import type { AboutContent, HeroPage } from "../../domain/page-content.schema.ts";
 import { getAbout, getHero } from "../../domain/page-content.server.ts";
 import { listServices } from "../../domain/services.server.ts";
 import { type HomeSection, homeHeading } from "../../domain/site-texts.schema.ts";
@@ -95,6 +95,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * A section of the home page under its heading. A tinted one is a grey band across the page,
  * its content kept to the column.
  */
+/**
+ * The short about: the office's own few words for the home page, or, for content saved before
+ * they existed, the story's first paragraph (else the mission), so the page is never empty.
+ */
+function homeSummaryOf({ homeSummary, companyHistory, mission }: AboutContent): string[] {
+  const summary = paragraphsOf(homeSummary);
+  if (summary.length > 0) return summary;
+  const story = paragraphsOf(companyHistory);
+  return story.length > 0 ? story.slice(0, 1) : [mission];
+}
+
 function PageSection({
   id,
   title,
@@ -158,7 +169,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const layout = useSiteLayout();
   const heading = (section: HomeSection) => homeHeading(layout?.texts ?? defaultSiteTexts, section);
   const images = hero.images.filter((image): image is string => Boolean(image));
-  const story = paragraphsOf(about.content.companyHistory);
+  const summary = homeSummaryOf(about.content);
 
   return (
     <>
@@ -187,7 +198,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="about-title" title={heading("about")}>
         <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-700">
-          {(story.length > 0 ? story : [about.content.mission]).map((paragraph) => (
+          {summary.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>

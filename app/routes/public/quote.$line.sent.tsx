@@ -3,7 +3,9 @@ import { data } from "react-router";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { WhatsAppIcon } from "../../components/site/WhatsAppIcon.tsx";
+import { defaultContactInfo } from "../../content/default-content.ts";
 import { SITE_NAME } from "../../content/site.ts";
+import { answerTime } from "../../domain/contact-info.model.ts";
 import {
   isQuoteLine,
   isReferenceOf,
@@ -43,7 +45,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function QuoteSent({ loaderData }: Route.ComponentProps) {
   const { line, lineLabel, reference } = loaderData;
-  const whatsapp = useSiteLayout()?.contact.whatsapp;
+  const contact = useSiteLayout()?.contact ?? defaultContactInfo;
+  const { whatsapp } = contact;
   return (
     <>
       <PageBanner title={`Your ${lineLabel} Quote Request`} />
@@ -65,6 +68,9 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
             Thank you. Your request has been received. Your reference number is{" "}
             <span className="whitespace-nowrap">{reference}</span>. A confirmation is on its way to
             your e-mail address.
+          </p>
+          <p className="mt-3">
+            {`Our ${lineLabel} team answers within ${answerTime(contact.answerDays)}.`}
           </p>
           <p className="mt-4 text-sm">
             Please quote <strong className="font-mono text-base">{reference}</strong> when you write

@@ -3,6 +3,9 @@ import { lineTone } from "../../components/site/business-lines.ts";
 import { formChecks } from "../../components/site/form-checks.ts";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { QuoteForm } from "../../components/site/QuoteForm.tsx";
+import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
+import { defaultContactInfo } from "../../content/default-content.ts";
+import { answerTime } from "../../domain/contact-info.model.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { DEFAULT_TREATMENTS, QUOTE_LINES } from "../../domain/inquiries.model.ts";
 import { quoteSchema } from "../../domain/inquiries.schema.ts";
@@ -22,14 +25,18 @@ export const handle: RouteHandle = {
   body: ({ line }) => (line === "health-tourism" ? REPORTS_BODY : FORM_BODY),
 };
 
-const INTRO: Record<string, string> = {
-  "health-tourism":
-    "Tell us about the patient and the treatment wanted. Our medical coordinators review every request with partner hospitals in Turkey and answer within two working days.",
-  logistics:
-    "Tell us what you are shipping, from where and to where. We reply with a price for the route, and can take care of Liberia's Cargo Tracking Note and inspection for you.",
-  "building-materials":
-    "List the products you need and where they should be delivered. We reply with prices and a delivery date.",
-};
+/** Each form's line under its title, with the answer time the office promises. */
+function introOf(line: string, answerDays: number): string {
+  const within = `within ${answerTime(answerDays)}`;
+  switch (line) {
+    case "health-tourism":
+      return `Tell us about the patient and the treatment wanted. Our medical coordinators review every request with partner hospitals in Turkey and answer ${within}.`;
+    case "logistics":
+      return `Tell us what you are shipping, from where and to where. We reply ${within} with a price for the route, and can take care of Liberia's Cargo Tracking Note and inspection for you.`;
+    default:
+      return `List the products you need and where they should be delivered. We reply ${within} with prices and a delivery date.`;
+  }
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const line = QUOTE_LINES.find((item) => item.value === params.line);
@@ -66,7 +73,10 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
   return pageMeta(siteMetaFrom(matches), {
     title: `Request a ${loaderData.lineLabel} Quote`,
-    description: INTRO[loaderData.line] ?? "",
+    description: introOf(
+      loaderData.line,
+      siteMetaFrom(matches).contact?.answerDays ?? defaultContactInfo.answerDays,
+    ),
     path: `/quote/${params.line}`,
   });
 }
@@ -74,9 +84,10 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 export default function Quote({ loaderData }: Route.ComponentProps) {
   const { line, lineLabel } = loaderData;
   const failed = useActionData() as FormFailure | undefined;
+  const answerDays = useSiteLayout()?.contact.answerDays ?? defaultContactInfo.answerDays;
   return (
     <>
-      <PageBanner title={`Request a ${lineLabel} Quote`} subtitle={INTRO[line]} />
+      <PageBanner title={`Request a ${lineLabel} Quote`} subtitle={introOf(line, answerDays)} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
         <div
           className={`rounded-xl border border-t-4 border-slate-200 bg-white p-5 shadow-sm sm:p-8 ${lineTone(line).edge}`}
