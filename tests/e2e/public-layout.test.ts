@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
 import { BUILT_IN_FOOTER_BLURB } from "../../app/content/default-content.ts";
+import { expect, test } from "./fixtures.ts";
 import { isMobile, waitForEnhancement } from "./public-helpers.ts";
 
 // The public layout of spec section 2: the fixed header, its menus and the footer.
