@@ -53,9 +53,8 @@ export type BannerPicture = z.output<typeof BannerSchema>;
 
 /**
  * Words of the site that belong to no one page: whether the header links to the sign-in, the
- * footer's blurb, the home page's section
- * headings, each inner page's banner photograph, and each page's title and description for
- * search engines. Empty means the built-in text (the page's own title and summary for search)
+ * footer's blurb, the home page's section headings, each inner page's banner photograph, and
+ * each page's title and description for search engines. Empty means the built-in text (the page's own title and summary for search)
  * and the plain band.
  */
 export const SiteTextsInputSchema = z.object({
