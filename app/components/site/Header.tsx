@@ -253,7 +253,8 @@ export function Header({
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2 md:hidden">
+        {/* Closer together under 400 px, where the name, Call, WhatsApp and the menu just fit. */}
+        <div className="flex items-center gap-1 min-[400px]:gap-2 md:hidden">
           <QuickActions phone={phones[0]} whatsappLink={whatsappLink} />
           <MobileMenu services={services} />
         </div>
