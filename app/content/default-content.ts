@@ -42,6 +42,7 @@ export const BUILT_IN_FOOTER_BLURB =
  * banners their plain band).
  */
 export const defaultSiteTexts: SiteTexts = {
+  adminLoginLink: "shown",
   footerBlurb: BUILT_IN_FOOTER_BLURB,
   homeHeadings: { about: "", services: "", team: "", contact: "" },
   banners: {},

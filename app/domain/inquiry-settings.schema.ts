@@ -2,6 +2,12 @@ import { z } from "zod";
 import { lineList, optionalEmailAddress } from "./fields.ts";
 import type { QuoteLine } from "./inquiries.model.ts";
 
+/** The site's time zone until the office picks another: Liberia's (UTC all year). */
+export const DEFAULT_TIME_ZONE = "Africa/Monrovia";
+
+/** The zones the office may pick from: those this engine knows, and plain UTC. */
+export const TIME_ZONES: readonly string[] = ["UTC", ...Intl.supportedValuesOf("timeZone")];
+
 export const InquirySettingsInputSchema = z.object({
   /** Where each line's new quote requests are announced; empty means the notification address. */
   notify: z.object({
@@ -18,6 +24,11 @@ export const InquirySettingsInputSchema = z.object({
     .int("Enter a whole number of months.")
     .min(1, "Keep attachments at least 1 month.")
     .max(120, "Keep attachments at most 120 months."),
+  /** The zone the exports write their times in. */
+  timeZone: z
+    .string()
+    .refine((zone) => TIME_ZONES.includes(zone), "Choose a time zone from the list.")
+    .default(DEFAULT_TIME_ZONE),
   /** The version the editor loaded; 0 while nothing is stored (the built-in settings). */
   version: z.coerce.number().int().min(0).optional(),
 });
@@ -26,5 +37,6 @@ export interface InquirySettings {
   notify: Record<QuoteLine, string>;
   treatments: string[];
   retentionMonths: number;
+  timeZone: string;
   version: number;
 }

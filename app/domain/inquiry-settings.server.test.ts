@@ -41,11 +41,12 @@ describe.each(testEngines())("inquiry settings on %s", (engine) => {
   });
   afterEach(() => database.drop());
 
-  test("until saved: no line addresses, the built-in treatments, 12 months, version 0", async () => {
+  test("until saved: no line addresses, the built-in treatments, 12 months, Monrovia's time, version 0", async () => {
     expect(await getInquirySettings(db)).toEqual({
       notify: { "health-tourism": "", logistics: "", "building-materials": "" },
       treatments: [...DEFAULT_TREATMENTS],
       retentionMonths: 12,
+      timeZone: "Africa/Monrovia",
       version: 0,
     });
     expect(DEFAULT_INQUIRY_SETTINGS.retentionMonths).toBe(12);
@@ -59,6 +60,7 @@ describe.each(testEngines())("inquiry settings on %s", (engine) => {
         notify: { ...SETTINGS.notify, logistics: "  cargo@example.com " },
         treatments: " Cardiology \r\n\n  Dental treatment\n",
         retentionMonths: "6",
+        timeZone: "America/New_York",
       },
       actorNamed("office"),
     );
@@ -70,6 +72,7 @@ describe.each(testEngines())("inquiry settings on %s", (engine) => {
       },
       treatments: ["Cardiology", "Dental treatment"],
       retentionMonths: 6,
+      timeZone: "America/New_York",
       version: 1,
     });
     expect(await getInquirySettings(db)).toEqual(saved);
@@ -102,6 +105,7 @@ describe.each(testEngines())("inquiry settings on %s", (engine) => {
           notify: { logistics: "not an address" },
           treatments: " \n ",
           retentionMonths: "0",
+          timeZone: "Liberia/Monrovia",
         },
         actorNamed("office"),
       ),
@@ -111,6 +115,7 @@ describe.each(testEngines())("inquiry settings on %s", (engine) => {
       "notify.logistics": ["Enter a valid e-mail address, like name@example.com."],
       treatments: ["Enter at least one treatment or specialty."],
       retentionMonths: ["Keep attachments at least 1 month."],
+      timeZone: ["Choose a time zone from the list."],
     });
     for (const [months, message] of [
       ["1.5", "Enter a whole number of months."],

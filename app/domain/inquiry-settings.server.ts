@@ -3,7 +3,11 @@ import type { Actor } from "./audit.model.ts";
 import { readRecord, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { DEFAULT_TREATMENTS } from "./inquiries.model.ts";
-import { type InquirySettings, InquirySettingsInputSchema } from "./inquiry-settings.schema.ts";
+import {
+  DEFAULT_TIME_ZONE,
+  type InquirySettings,
+  InquirySettingsInputSchema,
+} from "./inquiry-settings.schema.ts";
 
 /** How long the attachments of a closed inquiry are kept when the office has not said. */
 export const DEFAULT_RETENTION_MONTHS = 12;
@@ -12,6 +16,7 @@ export const DEFAULT_INQUIRY_SETTINGS: InquirySettings = {
   notify: { "health-tourism": "", logistics: "", "building-materials": "" },
   treatments: [...DEFAULT_TREATMENTS],
   retentionMonths: DEFAULT_RETENTION_MONTHS,
+  timeZone: DEFAULT_TIME_ZONE,
   version: 0,
 };
 

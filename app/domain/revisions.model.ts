@@ -4,6 +4,8 @@ export interface FieldChange {
   field: string;
   before: string;
   after: string;
+  /** Set when the field holds an image's address (either side may be empty). */
+  image?: true;
 }
 
 /** A kept earlier version, as the editor's history lists it. */
@@ -16,6 +18,8 @@ export interface VersionSummary {
   changesFromPrevious: FieldChange[] | null;
   /** What differs from the current version: `before` is this version, `after` the current. */
   changesFromCurrent: FieldChange[];
+  /** The images the record shows now that restoring this version takes off it. */
+  removedByRestore: string[];
 }
 
 /** A record's history: the version it is at now, and the earlier ones kept, newest first. */

@@ -14,7 +14,12 @@ import { restoreVersion } from "./history.server.ts";
 import { storeImage } from "./media.server.ts";
 import type { HeroInput } from "./page-content.schema.ts";
 import { contentHistory, getHero, updateAbout, updateHero } from "./page-content.server.ts";
-import { compareSnapshots, listRevisions, REVISIONS_KEPT } from "./revisions.server.ts";
+import {
+  compareSnapshots,
+  imagesRemovedBy,
+  listRevisions,
+  REVISIONS_KEPT,
+} from "./revisions.server.ts";
 
 const hero = (title: string, images?: HeroInput["images"]): HeroInput => ({
   title,
@@ -80,6 +85,7 @@ describe.each(testEngines())("revisions on %s", (engine) => {
         savedAt: expect.any(String),
         changesFromPrevious: null,
         changesFromCurrent: [{ field: "title", before: "First", after: "Second" }],
+        removedByRestore: [],
       },
     ]);
   });
@@ -205,9 +211,32 @@ describe("comparing two versions", () => {
     expect(compareSnapshots(older, newer)).toEqual([
       { field: "title", before: "Care", after: "Care and freight" },
       { field: "button text", before: "", after: "Ship" },
-      { field: "images 2", before: "", after: "/a.jpg" },
+      { field: "images 2", before: "", after: "/a.jpg", image: true },
       { field: "goals 2", before: "Serve", after: "" },
-      { field: "images 1", before: "/a.jpg", after: "" },
+      { field: "images 1", before: "/a.jpg", after: "", image: true },
     ]);
+  });
+
+  test("an image is named by its place, its id left out; a restore names the images it removes", () => {
+    const older = {
+      title: "Care",
+      content: {},
+      images: [{ _id: "i1", url: "/uploads/a.png", alt: "A ward", isPrimary: true }],
+    };
+    const newer = {
+      title: "Care",
+      content: { banner: { image: "/uploads/b.png" } },
+      images: [
+        { _id: "i2", url: "/uploads/c.png", alt: "A ward", isPrimary: true },
+        { _id: "i1", url: "/uploads/a.png", alt: "", isPrimary: false },
+      ],
+    };
+    expect(compareSnapshots(older, newer)).toEqual([
+      { field: "banner image", before: "", after: "/uploads/b.png", image: true },
+      { field: "images 1", before: "/uploads/a.png", after: "/uploads/c.png", image: true },
+      { field: "images 2", before: "", after: "/uploads/a.png", image: true },
+      { field: "images 2 is primary", before: "", after: "no" },
+    ]);
+    expect(imagesRemovedBy(older, newer)).toEqual(["/uploads/c.png"]);
   });
 });

@@ -245,6 +245,7 @@ export async function historyOf(
       savedAt: revision.savedAt,
       changesFromPrevious: changesFrom(index + 1, revision),
       changesFromCurrent: compareSnapshots(revision, current),
+      removedByRestore: imagesRemovedBy(revision, current),
     })),
   };
 }
@@ -338,7 +339,14 @@ export async function purgeTrash(db: Db, now = new Date()): Promise<number> {
   return expired.length;
 }
 
-/** Each leaf of a stored record under a readable name; lists are numbered from 1. */
+/** A leaf holding an image's address: a slot of `images`, an image's `url`, a banner's `image`. */
+const IMAGE_FIELD = /^images \d+$|(^| )image$/;
+
+/**
+ * Each leaf of a stored record under a readable name; lists are numbered from 1. An image's
+ * `url` is named by its place alone ("images 2"), and ids, which say nothing to a reader, are
+ * left out.
+ */
 function fieldsOf(value: unknown, name: string, into: Map<string, string>): void {
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
@@ -346,8 +354,9 @@ function fieldsOf(value: unknown, name: string, into: Map<string, string>): void
     });
   } else if (value !== null && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
+      if (key === "_id") continue;
       // "buttonText" reads "button text".
-      const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+      const words = key === "url" ? "" : key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
       fieldsOf(item, `${name} ${words}`.trim(), into);
     }
   } else if (typeof value === "boolean") {
@@ -359,7 +368,8 @@ function fieldsOf(value: unknown, name: string, into: Map<string, string>): void
 
 /**
  * What differs between two versions of a record, field by field, in the order the newer one
- * lists its fields; a field one of them does not have reads as empty.
+ * lists its fields; a field one of them does not have reads as empty. A field holding an image's
+ * address says so, for the history to show the image.
  */
 export function compareSnapshots(older: Snapshot, newer: Snapshot): FieldChange[] {
   const before = new Map<string, string>();
@@ -374,6 +384,15 @@ export function compareSnapshots(older: Snapshot, newer: Snapshot): FieldChange[
   }
   const names = [...new Set([...after.keys(), ...before.keys()])];
   return names
-    .map((field) => ({ field, before: before.get(field) ?? "", after: after.get(field) ?? "" }))
+    .map((field): FieldChange => {
+      const change = { field, before: before.get(field) ?? "", after: after.get(field) ?? "" };
+      return IMAGE_FIELD.test(field) ? { ...change, image: true } : change;
+    })
     .filter((change) => change.before !== change.after);
+}
+
+/** The images a restore of `older` takes off the record: those `newer` shows and it does not. */
+export function imagesRemovedBy(older: Snapshot, newer: Snapshot): string[] {
+  const kept = new Set(imagesOf(older.images));
+  return [...new Set(imagesOf(newer.images))].filter((image) => !kept.has(image));
 }

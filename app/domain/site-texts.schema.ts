@@ -27,6 +27,9 @@ export const HOME_SECTIONS = [
 ] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number]["key"];
 
+/** Whether the header's top bar shows the Admin Login link. */
+export const ADMIN_LOGIN_LINK = ["shown", "hidden"] as const;
+
 /** How long search engines show a title and a description before cutting them. */
 export const SEARCH_TITLE_MAX = 60;
 export const SEARCH_DESCRIPTION_MAX = 160;
@@ -49,12 +52,16 @@ const BannerSchema = z.object({
 export type BannerPicture = z.output<typeof BannerSchema>;
 
 /**
- * Words of the site that belong to no one page: the footer's blurb, the home page's section
- * headings, each inner page's banner photograph, and each page's title and description for
- * search engines. Empty means the built-in text (the page's own title and summary for search)
+ * Words of the site that belong to no one page: whether the header links to the sign-in, the
+ * footer's blurb, the home page's section headings, each inner page's banner photograph, and
+ * each page's title and description for search engines. Empty means the built-in text (the page's own title and summary for search)
  * and the plain band.
  */
 export const SiteTextsInputSchema = z.object({
+  /** Whether the desktop top bar links to the sign-in; /admin answers by its address either way. */
+  adminLoginLink: z
+    .enum(ADMIN_LOGIN_LINK, { error: "Choose whether to show the link." })
+    .default("shown"),
   footerBlurb: optionalText("the footer text", 300),
   homeHeadings: z
     .object({

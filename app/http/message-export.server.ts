@@ -5,6 +5,8 @@ import writeExcelFile, { type Column } from "write-excel-file/node";
 import { EXCEL_EXPORT_MOST } from "../domain/inbox-pages.model.ts";
 import { type Inquiry, leadStatusLabel, lineLabel } from "../domain/inquiries.model.ts";
 import { exportInquiries } from "../domain/inquiry-inbox.server.ts";
+import { getInquirySettings } from "../domain/inquiry-settings.server.ts";
+import { wallClock } from "../lib/dates.ts";
 import { signedInMember } from "./auth.server.ts";
 import { appServices, requestInfo } from "./context.server.ts";
 import { describeFailure } from "./failures.server.ts";
@@ -28,7 +30,8 @@ const COLUMNS: { header: string; width: number; text: (message: Inquiry) => stri
 /**
  * A spreadsheet opening a CSV must not run what a visitor typed: a cell that starts like a
  * formula (= + - @ ; |, their full-width forms, tab, carriage return) gets a leading apostrophe,
- * which shows it as text.
+ * which shows it as text. A phone number's `+` is no exception: Excel reads `+231 770 123 456`
+ * as a formula too, and a CSV cannot say "this is text" otherwise (the Excel export can).
  */
 function neutraliseFormula(value: string): string {
   return /^[=+\-@;|\t\r＝＋－＠]/.test(value) ? `'${value}` : value;
@@ -36,49 +39,71 @@ function neutraliseFormula(value: string): string {
 
 const CSV_HEADERS = ["Received", ...COLUMNS.map((column) => column.header), "Replied"];
 
-function csvRows(messages: Inquiry[]): string {
+/** What each export needs beyond the inquiries: the clock of the site's time zone. */
+interface ExportOptions {
+  localTime: (iso: string) => string;
+  log: Logger;
+}
+
+function csvRows(messages: Inquiry[], localTime: ExportOptions["localTime"]): string {
   const rows = messages.map((message) => [
-    message.createdAt,
+    localTime(message.createdAt),
     ...COLUMNS.map((column) => neutraliseFormula(column.text(message))),
-    message.repliedAt ?? "",
+    message.repliedAt ? localTime(message.repliedAt) : "",
   ]);
   return stringify(rows);
 }
 
 /** The CSV, a page of inquiries at a time: its memory is one page's, whatever the count. */
-function messagesCsv(pages: AsyncIterable<Inquiry[]>, log: Logger) {
+function messagesCsv(pages: AsyncIterable<Inquiry[]>, { localTime, log }: ExportOptions) {
   return streamedBody(
     pages,
     // The byte-order mark tells spreadsheets the file is UTF-8.
-    { start: `\ufeff${stringify([CSV_HEADERS])}`, page: csvRows, end: "" },
+    {
+      start: `\ufeff${stringify([CSV_HEADERS])}`,
+      page: (messages) => csvRows(messages, localTime),
+      end: "",
+    },
     log,
   );
 }
 
-// Excel dates carry no time zone: cells hold UTC, which is Monrovia's time all year (as on the site).
 const DATE_FORMAT = "mmm d, yyyy h:mm AM/PM";
 
-function dateColumn(header: string, iso: (message: Inquiry) => string | null): Column<Inquiry> {
+/**
+ * Excel dates carry no time zone, so a cell holds the site's wall-clock time: the library
+ * writes a Date by its UTC fields, which are given the local ones.
+ */
+function dateColumn(
+  header: string,
+  iso: (message: Inquiry) => string | null,
+  localTime: ExportOptions["localTime"],
+): Column<Inquiry> {
   return {
     header: { value: header, fontWeight: "bold" },
     width: 20,
     cell: (message) => {
       const value = iso(message);
-      return value ? { value: new Date(value), type: Date, format: DATE_FORMAT } : null;
+      if (!value) return null;
+      const local = new Date(`${localTime(value).replace(" ", "T")}Z`);
+      return { value: local, type: Date, format: DATE_FORMAT };
     },
   };
 }
 
 /**
  * Every visitor-typed cell is a typed text cell (`@`): no formula can run, and a phone number
- * keeps its `+` without the apostrophe a CSV needs.
+ * keeps its `+` and reads as plain text, without the apostrophe a CSV needs.
  */
-async function messagesXlsx(pages: AsyncIterable<Inquiry[]>): Promise<Uint8Array<ArrayBuffer>> {
+async function messagesXlsx(
+  pages: AsyncIterable<Inquiry[]>,
+  { localTime }: ExportOptions,
+): Promise<Uint8Array<ArrayBuffer>> {
   // The workbook is made whole in memory: every inquiry is held until it is written.
   const messages: Inquiry[] = [];
   for await (const page of pages) messages.push(...page);
   const columns: Column<Inquiry>[] = [
-    dateColumn("Received", (message) => message.createdAt),
+    dateColumn("Received", (message) => message.createdAt, localTime),
     ...COLUMNS.map(
       (column): Column<Inquiry> => ({
         header: { value: column.header, fontWeight: "bold" },
@@ -86,7 +111,7 @@ async function messagesXlsx(pages: AsyncIterable<Inquiry[]>): Promise<Uint8Array
         cell: (message) => ({ value: column.text(message), type: String, format: "@" }),
       }),
     ),
-    dateColumn("Replied", (message) => message.repliedAt),
+    dateColumn("Replied", (message) => message.repliedAt, localTime),
   ];
   const workbook = writeExcelFile(messages, { columns, sheet: "Messages", stickyRowsCount: 1 });
   return new Uint8Array(await workbook.toBuffer());
@@ -116,14 +141,13 @@ export async function exportInbox(
   const user = signedInMember(context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
   try {
-    const { filter, pages } = await exportInquiries(
-      appServices(context).db,
-      query,
-      user,
-      FORMATS[format],
-    );
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(await FORMATS[format].write(pages, requestInfo(context).log), {
+    const { db } = appServices(context);
+    const { filter, pages } = await exportInquiries(db, query, user, FORMATS[format]);
+    const { timeZone } = await getInquirySettings(db);
+    const localTime = wallClock(timeZone);
+    const day = localTime(new Date().toISOString()).slice(0, 10);
+    const body = await FORMATS[format].write(pages, { localTime, log: requestInfo(context).log });
+    return new Response(body, {
       headers: {
         "Content-Type": FORMATS[format].type,
         "Content-Disposition": `attachment; filename="messages-${filter}-${day}.${format}"`,

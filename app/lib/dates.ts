@@ -19,3 +19,26 @@ export function formatDate(iso: string): string {
 export function formatDateToTheSecond(iso: string): string {
   return TO_THE_SECOND.format(new Date(iso));
 }
+
+/**
+ * What a clock in `timeZone` showed at each instant, as `2026-11-22 14:05:09`: the form
+ * spreadsheets read as a date and time. One formatter serves every call.
+ */
+export function wallClock(timeZone: string): (iso: string) => string {
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  return (iso) => {
+    const part = Object.fromEntries(
+      format.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
+    );
+    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  };
+}

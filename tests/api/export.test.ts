@@ -1,6 +1,11 @@
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  getInquirySettings,
+  updateInquirySettings,
+} from "../../app/domain/inquiry-settings.server.ts";
 import { receiveQuote } from "../../app/domain/quote-intake.server.ts";
+import { actorNamed } from "../support/actors.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
@@ -166,6 +171,65 @@ describe.each(testEngines())("the inbox exports on %s", (engine) => {
     expect(
       rows.map((row) => [cell(row, "Reference"), cell(row, "Line"), cell(row, "Subject")]),
     ).toEqual([[null, "Building Materials", subject]]);
+  });
+
+  test("both exports give times in the site's time zone; the spreadsheet's phone is plain text", async () => {
+    const subject = `Time zone ${Date.now()}`;
+    const sent = await call(site.url, "POST", "/api/contact", {
+      json: {
+        ...VALID,
+        phone: "+231770123456",
+        subject,
+        message: "When did this arrive?",
+        formProof: await site.formProof(),
+      },
+    });
+    expect(sent.status).toBe(201);
+    const { created_at: createdAt } = await site.database.db
+      .selectFrom("inquiries")
+      .select("created_at")
+      .where("subject", "=", subject)
+      .executeTakeFirstOrThrow();
+    const received = new Date(createdAt);
+    // Tokyo is 9 hours ahead of UTC all year; Monrovia is UTC.
+    const inTokyo = new Date(received.getTime() + 9 * 3_600_000);
+    const asText = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
+    const rowOf = (csv: string) => csv.split("\n").find((line) => line.includes(subject)) ?? "";
+
+    expect((await getInquirySettings(site.database.db)).timeZone).toBe("Africa/Monrovia");
+    const utc = await (await download("/admin/messages/export.csv?status=unread")).text();
+    expect(rowOf(utc).startsWith(`${asText(received)},`)).toBe(true);
+
+    const settings = await getInquirySettings(site.database.db);
+    const save = (timeZone: string) =>
+      updateInquirySettings(
+        site.database.db,
+        {
+          notify: settings.notify,
+          treatments: settings.treatments.join("\n"),
+          retentionMonths: settings.retentionMonths,
+          timeZone,
+        },
+        actorNamed("test"),
+      );
+    await save("Asia/Tokyo");
+    try {
+      const csv = await (await download("/admin/messages/export.csv?status=unread")).text();
+      // The CSV still defuses a leading +: a spreadsheet would read the phone as a formula.
+      expect(rowOf(csv)).toMatch(new RegExp(`^${asText(inTokyo)},.*,'\\+231770123456,`));
+
+      const sheet = await download("/admin/messages/export.xlsx?status=unread");
+      const [, ...rows] = await readSheet(Buffer.from(await sheet.arrayBuffer()));
+      const row = rows.find((item) => cell(item, "Subject") === subject) ?? [];
+      // Excel's dates have no zone: the cell holds the clock time in Tokyo, to the second (read
+      // back as a fraction of a day, it may come back a hair under).
+      const inCell = (cell(row, "Received") as Date).getTime();
+      expect(Math.abs(inCell - Math.floor(inTokyo.getTime() / 1000) * 1000)).toBeLessThan(1000);
+      // A text cell, as typed: not the number 231770123456, and no apostrophe.
+      expect(cell(row, "Phone")).toBe("+231770123456");
+    } finally {
+      await save("Africa/Monrovia");
+    }
   });
 
   test("neither export is given to someone who is not signed in", async () => {

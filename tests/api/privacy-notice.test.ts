@@ -110,6 +110,7 @@ describe.each(testEngines())("the privacy notice page on %s", (engine) => {
       "notify.building-materials": "",
       treatments: "Cardiology\r\nDental treatment\r\n",
       retentionMonths: "18",
+      timeZone: "Europe/Istanbul",
     });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/admin/inquiry-settings");
@@ -117,6 +118,7 @@ describe.each(testEngines())("the privacy notice page on %s", (engine) => {
       notify: { "health-tourism": "", logistics: "cargo@example.com", "building-materials": "" },
       treatments: ["Cardiology", "Dental treatment"],
       retentionMonths: 18,
+      timeZone: "Europe/Istanbul",
       version: 1,
     });
     const refused = await postForm(site, "/admin/inquiry-settings", cookie, {
@@ -129,5 +131,18 @@ describe.each(testEngines())("the privacy notice page on %s", (engine) => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Enter a valid e-mail address");
     expect((await getInquirySettings(site.database.db)).version).toBe(1);
+    const unknownZone = await postForm(site, "/admin/inquiry-settings", cookie, {
+      intent: "save",
+      version: "1",
+      treatments: "Cardiology",
+      retentionMonths: "18",
+      timeZone: "Mars/Olympus_Mons",
+    });
+    expect(unknownZone.status).toBe(400);
+    expect(await unknownZone.text()).toContain("Choose a time zone from the list.");
+    expect(await getInquirySettings(site.database.db)).toMatchObject({
+      timeZone: "Europe/Istanbul",
+      version: 1,
+    });
   });
 });

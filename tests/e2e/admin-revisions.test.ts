@@ -119,3 +119,65 @@ test("a service's earlier version comes back from its history; deleted, it comes
   // The worker's site is shared: the service goes again (to the trash, out of every list).
   await admin.send("DELETE", `/api/services/${id}`);
 });
+
+test("the history shows images as thumbnails, and a restore names the images it removes", async ({
+  page,
+  site,
+}) => {
+  const admin = await signInAdmin(site.url);
+  const title = `Reefer Photos ${Date.now()}`;
+  const created = await admin.send<{ service: { _id: string } }>("POST", "/api/services", {
+    title,
+    category: "logistics",
+    shortDescription: "Refrigerated containers from Mersin to Monrovia.",
+    fullDescription: "Medicines and food kept cold all the way.",
+  });
+  const id = created.body.service._id;
+  const added = await admin.send<{ service: { images: { url: string }[] } }>(
+    "POST",
+    `/api/services/${id}/images`,
+    { imageData: await imageDataUrl("png"), alt: "A reefer container" },
+  );
+  const photo = added.body.service.images[0]?.url ?? "";
+  expect(photo).toMatch(/^\/uploads\//);
+
+  await openAdmin(page, `/admin/services/${id}/history`);
+  const history = page.getByRole("region", { name: "History" });
+  const before = history.getByRole("listitem").first();
+  await before.getByText("Compare with current").click();
+  // The address is not read out as text: the image itself is shown, small.
+  await expect(before).not.toContainText("/uploads/");
+  const thumbnail = before.getByRole("img", { name: "images 1, Now" });
+  await expect(thumbnail).toHaveAttribute("src", photo);
+  await expect(thumbnail).toBeVisible();
+  expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+    0,
+  );
+
+  await before.getByRole("button", { name: /^Restore version/ }).click();
+  const confirm = page.getByRole("dialog", { name: /^Restore version \d+\?$/ });
+  await expect(confirm).toContainText("This image, added since, comes off it:");
+  const removed = confirm.getByRole("list", { name: "Images the restore removes" });
+  await expect(removed.getByRole("img")).toHaveCount(1);
+  await expect(removed.getByRole("img")).toHaveAttribute("src", photo);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+
+  // A version with the same images warns of nothing.
+  await admin.send("PUT", `/api/services/${id}`, {
+    title: `${title} renamed`,
+    category: "logistics",
+    shortDescription: "Refrigerated containers from Mersin to Monrovia.",
+    fullDescription: "Medicines and food kept cold all the way.",
+  });
+  await page.reload();
+  await history
+    .getByRole("listitem")
+    .first()
+    .getByRole("button", { name: /^Restore/ })
+    .click();
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole("list", { name: "Images the restore removes" })).toHaveCount(0);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+
+  await admin.send("DELETE", `/api/services/${id}`);
+});

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { makeImage } from "../support/images.ts";
 import { openAdmin, toast } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { isMobile } from "./public-helpers.ts";
 
 // The group's visual identity (docs/decisions/044): the logo, the icons, the link preview.
 
@@ -68,26 +69,43 @@ test("the link-preview image is a 1200 × 630 PNG", async ({ page }) => {
   expect({ format, width, height }).toEqual({ format: "png", width: 1200, height: 630 });
 });
 
-test("a logo the office uploads replaces the built-in one until it is removed", async ({
+test("a square logo the office uploads replaces the built-in mark, the name still beside it, until it is removed", async ({
   page,
-}) => {
+}, testInfo) => {
   await openAdmin(page, "/admin/content/brand");
   await page.getByLabel("Upload Logo").setInputFiles({
     name: "logo.png",
     mimeType: "image/png",
-    buffer: await makeImage("png", { width: 400, height: 100 }),
+    buffer: await makeImage("png", { width: 256, height: 256 }),
   });
   await expect(toast(page, "Logo saved: the site now shows it.")).toBeVisible();
-  const preview = page.getByRole("region", { name: "Preview" }).getByRole("img", { name: NAME });
-  await expect(preview).toHaveCount(2);
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.locator('img[src^="/uploads/"]')).toHaveCount(2);
 
   await page.goto("/about");
-  const home = page.getByRole("banner").getByRole("link", { name: NAME });
-  const logo = home.getByRole("img", { name: NAME });
-  await expect(logo).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{64}-400x100\.png$/);
+  // The link is named by the words beside the picture, which adds nothing to read aloud.
+  const home = page.getByRole("banner").getByRole("link", { name: NAME, exact: true });
+  const logo = home.locator("img");
+  await expect(logo).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{64}-256x256\.png$/);
+  await expect(logo).toHaveAttribute("alt", "");
   await expect(logo).toBeVisible();
   await expect(home.locator("svg")).toHaveCount(0);
-  await expect(page.getByRole("contentinfo").getByRole("img", { name: NAME })).toBeVisible();
+  const name = home.getByText("Lonestar Anatolia", { exact: true });
+  await expect(name).toBeVisible();
+  // Beside the picture, on one line with it, and the bar's last control still on the screen.
+  const [picture, words] = [await logo.boundingBox(), await name.boundingBox()];
+  expect(words?.x ?? 0).toBeGreaterThan((picture?.x ?? 0) + (picture?.width ?? 0) - 1);
+  expect(Math.abs((words?.y ?? 0) - (picture?.y ?? 0))).toBeLessThan(picture?.height ?? 0);
+  const lastInBar = isMobile(testInfo)
+    ? page.getByRole("banner").getByLabel("Menu")
+    : page.getByRole("banner").getByRole("link", { name: "Contact", exact: true });
+  const right = await lastInBar.boundingBox();
+  expect((right?.x ?? 0) + (right?.width ?? 0)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.locator('img[src^="/uploads/"]')).toBeVisible();
+  await expect(footer.getByText("Lonestar Anatolia", { exact: true })).toBeVisible();
 
   await openAdmin(page, "/admin/content/brand");
   await page.getByRole("button", { name: "Remove Logo" }).click();

@@ -1,4 +1,5 @@
 import { BUILT_IN_FOOTER_BLURB } from "../../app/content/default-content.ts";
+import { openAdmin, toast, visit } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { isMobile, waitForEnhancement } from "./public-helpers.ts";
 
@@ -181,7 +182,8 @@ test("under 768 px a hamburger menu replaces the navigation and its links naviga
   for (const { title } of titles) {
     await expect(menu.getByRole("link", { name: title, exact: true })).toBeVisible();
   }
-  await expect(menu.getByRole("link", { name: "Admin Login" })).toHaveAttribute("href", "/admin");
+  // The sign-in is no visitor's business: the phone menu does not offer it.
+  await expect(menu.getByRole("link", { name: "Admin Login" })).toHaveCount(0);
 
   await menu.getByRole("link", { name: "Team", exact: true }).click();
   await expect(page).toHaveURL("/team");
@@ -195,4 +197,40 @@ test("under 768 px a hamburger menu replaces the navigation and its links naviga
   await expect(
     header.getByRole("link", { name: "Contact", exact: true, includeHidden: true }).last(),
   ).toHaveAttribute("aria-current", "page");
+});
+
+test("the office turns the Admin Login link off; the sign-in still answers at its address", async ({
+  page,
+}, testInfo) => {
+  const setLink = async (choice: "Shown in the top bar" | "Hidden") => {
+    await visit(page, "/admin/content/site");
+    await page.getByRole("combobox", { name: "Admin Login link" }).selectOption({ label: choice });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(
+      toast(page, "Texts, banners and search settings saved. The site shows them now."),
+    ).toBeVisible();
+  };
+  const adminLogin = (header: ReturnType<typeof page.getByRole>) =>
+    header.getByRole("link", { name: "Admin Login", includeHidden: true });
+
+  await openAdmin(page, "/admin/content/site");
+  await setLink("Hidden");
+  await page.goto("/about");
+  const header = page.getByRole("banner");
+  await expect(
+    header.getByRole("link", { name: "About", includeHidden: true }).first(),
+  ).toBeAttached();
+  await expect(adminLogin(header)).toHaveCount(0);
+  await page.context().clearCookies();
+  const login = await page.goto("/admin/login");
+  expect(login?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Shown again (the worker's site is shared): on computers only, in the top bar.
+  await openAdmin(page, "/admin/content/site");
+  await setLink("Shown in the top bar");
+  await page.goto("/about");
+  await expect(adminLogin(header)).toHaveCount(1);
+  if (isMobile(testInfo)) await expect(adminLogin(header)).toBeHidden();
+  else await expect(adminLogin(header)).toBeVisible();
 });

@@ -5,6 +5,8 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
+  /** What else the person should see before choosing: below the message. */
+  details?: React.ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -15,6 +17,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  details,
   confirmLabel,
   onConfirm,
   onCancel,
@@ -22,6 +25,7 @@ export function ConfirmDialog({
   return (
     <Modal open={open} title={title} onClose={onCancel} size="narrow">
       <p className="text-slate-700">{message}</p>
+      {details}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         {/* biome-ignore lint/a11y/noAutofocus: the safe choice gets the focus in a confirmation. */}
         <button type="button" autoFocus onClick={onCancel} className={buttonClass("secondary")}>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { ContentHistory, FieldChange, VersionSummary } from "../../domain/revisions.model.ts";
 import { formatDate } from "../../lib/dates.ts";
+import { imageSrc } from "../../lib/images.ts";
 import { buttonClass } from "./buttons.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { ItemActionButton } from "./ItemActionButton.tsx";
@@ -16,6 +17,36 @@ function savedLine(savedBy: string | null, savedAt: string) {
       {savedBy ? ` by ${savedBy}` : null}
     </>
   );
+}
+
+/** An image of a version, small: the history shows what changed, not the address. */
+function Thumbnail({ src, alt }: { src: string; alt: string }) {
+  return (
+    <img
+      src={imageSrc(src)}
+      alt={alt}
+      width={96}
+      height={72}
+      loading="lazy"
+      className="inline-block h-18 w-24 rounded border border-slate-200 bg-white object-cover align-middle"
+    />
+  );
+}
+
+/** One side of a change: its text, or for an image its thumbnail; "empty" when there is none. */
+function ChangeValue({
+  change,
+  side,
+  label,
+}: {
+  change: FieldChange;
+  side: "before" | "after";
+  label: string;
+}) {
+  const value = change[side];
+  if (!value) return <em>empty</em>;
+  if (change.image) return <Thumbnail src={value} alt={`${change.field}, ${label}`} />;
+  return <>{value}</>;
 }
 
 /** What differs between two versions, field by field, each named as the reader knows it. */
@@ -38,15 +69,37 @@ function Changes({
           <dt className="font-semibold capitalize text-slate-900">{change.field}</dt>
           <dd className="mt-1 break-words text-slate-700">
             <span className="font-medium text-red-800">{before}: </span>
-            {change.before || <em>empty</em>}
+            <ChangeValue change={change} side="before" label={before} />
           </dd>
           <dd className="mt-1 break-words text-slate-700">
             <span className="font-medium text-green-800">{after}: </span>
-            {change.after || <em>empty</em>}
+            <ChangeValue change={change} side="after" label={after} />
           </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/** What a restore of `version` takes off the record: the images it shows now and that one did not. */
+function RemovedByRestore({ version }: { version: VersionSummary }) {
+  const images = version.removedByRestore;
+  if (images.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <p className="font-medium text-slate-900">
+        {images.length === 1
+          ? "This image, added since, comes off it:"
+          : `These ${images.length} images, added since, come off it:`}
+      </p>
+      <ul aria-label="Images the restore removes" className="mt-2 flex flex-wrap gap-2">
+        {images.map((image, index) => (
+          <li key={image}>
+            <Thumbnail src={image} alt={`Image ${index + 1} the restore removes`} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -153,6 +206,7 @@ export function HistoryPanel({ history, what }: { history: ContentHistory; what:
         title={`Restore version ${asking?.version}?`}
         message={`${what} goes back to version ${asking?.version}. What it shows now is kept in the history, so you can come back to it.`}
         confirmLabel="Restore"
+        details={asking ? <RemovedByRestore version={asking} /> : null}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           if (asking) {

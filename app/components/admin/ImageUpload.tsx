@@ -30,8 +30,8 @@ interface ImageUploadProps {
   previewAlt: string;
   /** The preview's shape: a round photo, a landscape picture, a page's wide band, or a logo shown whole. */
   shape?: keyof typeof PREVIEW_SHAPES;
-  /** What stands in the preview's place while there is no image. */
-  emptyText?: string;
+  /** What stands in the preview's place while there is no image; null for nothing there. */
+  emptyText?: string | null;
   /** The label as the heading of its own card, where the image is the card's subject. */
   labelAsHeading?: boolean;
   disabled?: boolean;
@@ -86,7 +86,7 @@ export function ImageUpload({
       )}
       {value ? (
         <img src={imageSrc(value)} alt={previewAlt} className={`${preview} bg-slate-100`} />
-      ) : (
+      ) : emptyText === null ? null : (
         <p
           className={`${preview} flex items-center justify-center rounded-lg bg-slate-100 p-2 text-center text-sm text-slate-600`}
         >

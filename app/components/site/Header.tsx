@@ -19,6 +19,11 @@ interface HeaderProps {
   services: ServiceLink[];
   /** The office's uploaded logo, or null for the built-in one. */
   logo: string | null;
+  /**
+   * Whether the desktop top bar links to the sign-in (the office may turn it off). Never in
+   * the phone menu: a visitor has no use for it there, and it only invites guessing.
+   */
+  adminLoginLink: boolean;
 }
 
 const NAV = [
@@ -138,14 +143,6 @@ function MobileMenu({ services }: { services: ServiceLink[] }) {
               )}
             </li>
           ))}
-          <li>
-            <Link
-              to={href("/admin")}
-              className="block rounded px-3 py-2 font-medium text-slate-800 hover:bg-slate-100"
-            >
-              Admin Login
-            </Link>
-          </li>
         </ul>
       </nav>
     </details>
@@ -195,7 +192,14 @@ function QuickActions({ phone, whatsappLink }: { phone?: string; whatsappLink: s
   );
 }
 
-export function Header({ email, phones, whatsappLink, services, logo }: HeaderProps) {
+export function Header({
+  email,
+  phones,
+  whatsappLink,
+  services,
+  logo,
+  adminLoginLink,
+}: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
       <div className="on-dark hidden bg-primary-900 text-sm text-white md:block">
@@ -223,9 +227,11 @@ export function Header({ email, phones, whatsappLink, services, logo }: HeaderPr
               </li>
             ) : null}
           </ul>
-          <Link to={href("/admin")} className="font-medium hover:underline">
-            Admin Login
-          </Link>
+          {adminLoginLink ? (
+            <Link to={href("/admin")} className="font-medium hover:underline">
+              Admin Login
+            </Link>
+          ) : null}
         </div>
       </div>
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
@@ -247,7 +253,8 @@ export function Header({ email, phones, whatsappLink, services, logo }: HeaderPr
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2 md:hidden">
+        {/* Closer together under 400 px, where the name, Call, WhatsApp and the menu just fit. */}
+        <div className="flex items-center gap-1 min-[400px]:gap-2 md:hidden">
           <QuickActions phone={phones[0]} whatsappLink={whatsappLink} />
           <MobileMenu services={services} />
         </div>

@@ -1,5 +1,5 @@
 import { MARK_ARCH_PATH, MARK_COLOURS, MARK_STAR_PATH } from "../../content/brand.ts";
-import { SITE_NAME, WORDMARK } from "../../content/site.ts";
+import { WORDMARK } from "../../content/site.ts";
 import { responsiveImage } from "../../lib/images.ts";
 
 /** The mark alone, drawn inline (no request): see app/content/brand.ts. */
@@ -28,28 +28,35 @@ interface LogoProps {
   on: "light" | "dark";
 }
 
+/** The uploaded logo, drawn for a white background: on the dark footer it sits on a white plate. */
+function UploadedMark({ src, on }: { src: string; on: LogoProps["on"] }) {
+  const image = responsiveImage(src, "8rem", { width: 128, height: 40 });
+  return (
+    <span className={`shrink-0 ${on === "dark" ? "rounded-lg bg-white p-1.5" : ""}`}>
+      {/* The name beside it says what the logo says; the picture adds nothing to read aloud. */}
+      <img
+        {...image}
+        alt=""
+        className="block h-8 w-auto max-w-20 object-contain min-[400px]:h-10 min-[400px]:max-w-32"
+      />
+    </span>
+  );
+}
+
 /**
- * The group's logo, named by the site's name for screen readers. An uploaded logo is drawn for
- * a white background, so on the dark footer it sits on a white plate.
+ * The group's logo: the mark (the office's uploaded one, else the built-in one) with the
+ * company's name beside it, whatever the mark's shape, so a square logo still names the group.
  */
 export function Logo({ uploaded, on }: LogoProps) {
-  if (uploaded) {
-    const image = responsiveImage(uploaded, "12rem", { width: 192, height: 48 });
-    return (
-      <span className={on === "dark" ? "inline-block rounded-lg bg-white px-3 py-2" : "block"}>
-        <img
-          {...image}
-          alt={SITE_NAME}
-          className="h-10 w-auto max-w-40 object-contain min-[400px]:max-w-48"
-        />
-      </span>
-    );
-  }
   return (
     // Narrower under 400 px, where it shares the bar with the call, WhatsApp and menu buttons;
     // under 360 px the mark alone, the name then read to screen readers only.
     <span className="flex items-center gap-1.5 min-[400px]:gap-2.5">
-      <LogoMark className="size-8 shrink-0 min-[400px]:size-10" />
+      {uploaded ? (
+        <UploadedMark src={uploaded} on={on} />
+      ) : (
+        <LogoMark className="size-8 shrink-0 min-[400px]:size-10" />
+      )}
       <span className="leading-none max-[359px]:sr-only">
         <span
           className={`block text-[0.875rem] font-bold tracking-tight min-[400px]:text-[1.0625rem] ${on === "dark" ? "text-white" : "text-primary-900"}`}

@@ -3,7 +3,7 @@ import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { EditorWithPreview } from "../../components/admin/EditorForm.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
-import { type FormField, TextArea, TextField } from "../../components/fields.tsx";
+import { type FormField, SelectField, TextArea, TextField } from "../../components/fields.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { PAGE_HEADINGS } from "../../content/page-headings.ts";
 import type { AboutPage } from "../../domain/page-content.schema.ts";
@@ -240,6 +240,15 @@ function SiteTextsEditor({
         />
       }
     >
+      <SelectField
+        label="Admin Login link"
+        field={fields.adminLoginLink}
+        markOptional={false}
+        hint="In the top bar of the header on computers. Staff can always sign in at /admin/login."
+      >
+        <option value="shown">Shown in the top bar</option>
+        <option value="hidden">Hidden</option>
+      </SelectField>
       <TextArea
         label="Footer text"
         field={fields.footerBlurb}

@@ -2,11 +2,12 @@ import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { EditorForm } from "../../components/admin/EditorForm.tsx";
 import { Panel } from "../../components/admin/Panel.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
-import { TextArea, TextField } from "../../components/fields.tsx";
+import { SelectField, TextArea, TextField } from "../../components/fields.tsx";
 import { OTHER_TREATMENT, QUOTE_LINES } from "../../domain/inquiries.model.ts";
 import {
   type InquirySettings,
   InquirySettingsInputSchema,
+  TIME_ZONES,
 } from "../../domain/inquiry-settings.schema.ts";
 import { getInquirySettings, updateInquirySettings } from "../../domain/inquiry-settings.server.ts";
 import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
@@ -20,6 +21,8 @@ const FAILED = "The inquiry settings were not saved.";
 
 export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
   settings: await getInquirySettings(app.db),
+  // The server's list, so the page the browser hydrates draws the same options.
+  timeZones: TIME_ZONES,
 }));
 
 export async function action(args: Route.ActionArgs) {
@@ -36,9 +39,11 @@ export async function action(args: Route.ActionArgs) {
 
 function SettingsEditor({
   settings,
+  timeZones,
   result,
 }: {
   settings: InquirySettings;
+  timeZones: readonly string[];
   result: FormFailure | undefined;
 }) {
   const form = useSchemaForm({
@@ -48,10 +53,11 @@ function SettingsEditor({
       notify: settings.notify,
       treatments: settings.treatments.join("\n"),
       retentionMonths: String(settings.retentionMonths),
+      timeZone: settings.timeZone,
     },
     invalidMessage: FAILED,
   });
-  const { notify, treatments, retentionMonths } = form.fields;
+  const { notify, treatments, retentionMonths, timeZone } = form.fields;
   const notifyFields = notify.getFieldset();
   return (
     // Room below Save on phones, where a toast would otherwise cover it.
@@ -96,6 +102,21 @@ function SettingsEditor({
             className="max-w-xs"
           />
         </Panel>
+        <Panel titleId="exports-title" title="Exports">
+          <SelectField
+            label="Time zone"
+            field={timeZone}
+            markOptional={false}
+            hint="The CSV and Excel exports of the inbox give their times in this zone."
+            className="max-w-sm"
+          >
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll("_", " ")}
+              </option>
+            ))}
+          </SelectField>
+        </Panel>
       </EditorForm>
     </div>
   );
@@ -104,6 +125,13 @@ function SettingsEditor({
 export { AdminPageError as ErrorBoundary };
 
 export default function InquirySettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings } = loaderData;
-  return <SettingsEditor key={settings.version} settings={settings} result={actionData} />;
+  const { settings, timeZones } = loaderData;
+  return (
+    <SettingsEditor
+      key={settings.version}
+      settings={settings}
+      timeZones={timeZones}
+      result={actionData}
+    />
+  );
 }

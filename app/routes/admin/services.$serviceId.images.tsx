@@ -80,7 +80,7 @@ function AddImageForm({
   const [image, setImage] = useState<string | null>(null);
 
   return (
-    <Form {...form.formProps} className="space-y-4 rounded-xl bg-white p-6 shadow-sm">
+    <Form {...form.formProps} className="max-w-2xl space-y-4 rounded-xl bg-white p-6 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">Add an image</h2>
       <SaveFields intent="add" />
       <ImageUpload
@@ -90,6 +90,8 @@ function AddImageForm({
         onChange={setImage}
         errors={errorsOf(fields.imageData)}
         previewAlt="The image to add"
+        // The button says what to do; an empty box the size of a photo only pushes the rest down.
+        emptyText={null}
       />
       <TextField
         label="Description for screen readers"

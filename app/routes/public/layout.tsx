@@ -87,6 +87,7 @@ function SiteFrame({ content, children }: { content: SiteContent; children: Reac
         whatsappLink={whatsappLink}
         services={services}
         logo={logo}
+        adminLoginLink={texts.adminLoginLink === "shown"}
       />
       {/* The enhancement script says here what became of a message kept offline. */}
       <p
