@@ -1,12 +1,14 @@
+import type { Selectable } from "kysely";
 import type { z } from "zod";
 import { isUniqueViolation } from "../db/errors.ts";
-import type { Db } from "../db/schema.ts";
+import type { ContentEntriesTable, Db } from "../db/schema.ts";
 import { fromJson, inTransaction, nowIso, toJson } from "../db/values.ts";
 import type { Actor } from "./audit.model.ts";
 import { recordEvent } from "./audit.server.ts";
 import { ConflictError } from "./errors.ts";
 import { updateUnlessChanged } from "./records.server.ts";
 import { isRevisedPage, keepRevision, storedSnapshot } from "./revisions.server.ts";
+import { TRUST_SECTION_NAMES, TRUST_SECTIONS, type TrustSection } from "./trust.model.ts";
 
 /**
  * The singleton records public pages are made from, kept in `content_entries`, one row per
@@ -19,7 +21,7 @@ export type ContentKey =
   | "inquiry-settings"
   | "privacy"
   | "brand"
-  | "trust"
+  | `trust-${TrustSection}`
   | "site-texts";
 
 /**
@@ -37,7 +39,9 @@ const ENTRY_LABELS: Record<ContentKey | SettingKey, string> = {
   "inquiry-settings": "the inquiry settings",
   privacy: "the privacy notice",
   brand: "the logo",
-  trust: "the trust and proof lists",
+  ...(Object.fromEntries(
+    TRUST_SECTIONS.map((section) => [`trust-${section}`, TRUST_SECTION_NAMES[section]]),
+  ) as Record<`trust-${TrustSection}`, string>),
   "site-texts": "the site texts",
   security: "the sign-in security settings",
 };
@@ -55,19 +59,35 @@ export interface StoredEntry {
   updatedBy: string | null;
 }
 
-export async function readEntry(db: Db, page: ContentKey): Promise<StoredEntry | null> {
-  const row = await db
-    .selectFrom("content_entries")
-    .selectAll()
-    .where("page", "=", page)
-    .executeTakeFirst();
-  if (!row) return null;
+function entryOf(row: Selectable<ContentEntriesTable>): StoredEntry {
   return {
     ...storedSnapshot(row),
     version: row.version,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
   };
+}
+
+export async function readEntry(db: Db, page: ContentKey): Promise<StoredEntry | null> {
+  const row = await db
+    .selectFrom("content_entries")
+    .selectAll()
+    .where("page", "=", page)
+    .executeTakeFirst();
+  return row ? entryOf(row) : null;
+}
+
+/** Several pages' records in one read, by key; a key with nothing stored is left out. */
+export async function readEntries(
+  db: Db,
+  pages: readonly ContentKey[],
+): Promise<Map<ContentKey, StoredEntry>> {
+  const rows = await db
+    .selectFrom("content_entries")
+    .selectAll()
+    .where("page", "in", pages)
+    .execute();
+  return new Map(rows.map((row) => [row.page as ContentKey, entryOf(row)]));
 }
 
 /** A setting's stored value and version, or null while none is stored. */

@@ -48,9 +48,43 @@ export interface TrustContent {
   questions: Record<string, Question[]>;
 }
 
+/** The five sections, each saved on its own screen and in its own record (decision 071). */
+export const TRUST_SECTIONS = [
+  "figures",
+  "steps",
+  "partners",
+  "testimonials",
+  "questions",
+] as const;
+export type TrustSection = (typeof TRUST_SECTIONS)[number];
+
+/** Each section's title, as its screen and the site's heading name it. */
+export const TRUST_SECTION_TITLES: Record<TrustSection, string> = {
+  figures: "Key figures",
+  steps: "How it works",
+  partners: "Partners and accreditations",
+  testimonials: "Testimonials",
+  questions: "Questions and answers",
+};
+
+/** Each section as a sentence names it: "The key figures were saved". */
+export const TRUST_SECTION_NAMES: Record<TrustSection, string> = {
+  figures: "the key figures",
+  steps: "the how-it-works steps",
+  partners: "the partners and accreditations",
+  testimonials: "the testimonials",
+  questions: "the questions and answers",
+};
+
+/** What a refused save of a section says, on its screen and from the domain alike. */
+export function trustSectionFailed(section: TrustSection): string {
+  const name = TRUST_SECTION_NAMES[section];
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} were not saved. Check the fields marked below.`;
+}
+
 export interface TrustPage extends TrustContent {
-  /** The version the editor loaded; 0 while nothing is stored (the built-in content). */
-  version: number;
+  /** Each section's version; 0 while nothing is stored for it (the built-in content). */
+  versions: Record<TrustSection, number>;
 }
 
 export const TRUST_LIMITS = {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { httpUrl, optionalText, requiredText, rowsOf, singleLine } from "./fields.ts";
 import { QUOTE_LINES, type QuoteLine } from "./inquiries.model.ts";
 import { optionalSiteImage } from "./media.schema.ts";
-import { TRUST_LIMITS } from "./trust.model.ts";
+import { TRUST_LIMITS, type TrustSection } from "./trust.model.ts";
 
 /** A list of rows (see `rowsOf`), at most `max`; a list left out is an empty one. */
 function positionalList<Item extends z.ZodType>(item: Item, max: number, what: string) {
@@ -59,16 +59,35 @@ const QuestionSchema = z.object({
   answer: requiredText("the answer", 1500),
 });
 
-/** What the trust editor saves: every list at once, with the version it started from. */
-export const TrustInputSchema = z.object({
+/** The version a section's editor started from. */
+const version = z.coerce.number().int().min(0).optional();
+
+/** What each section's screen saves: its list (or lists), with the version it started from. */
+export const TrustFiguresSchema = z.object({
   figures: positionalList(FigureSchema, TRUST_LIMITS.figures, "figures"),
+  version,
+});
+
+export const TrustStepsSchema = z.object({
   // Every step of every line removed leaves no field at all: no steps.
   steps: z.preprocess(
     (value) => value ?? {},
     z.object({ "health-tourism": stepList, logistics: stepList, "building-materials": stepList }),
   ),
+  version,
+});
+
+export const TrustPartnersSchema = z.object({
   partners: positionalList(PartnerSchema, TRUST_LIMITS.partners, "partners"),
+  version,
+});
+
+export const TrustTestimonialsSchema = z.object({
   testimonials: positionalList(TestimonialSchema, TRUST_LIMITS.testimonials, "testimonials"),
+  version,
+});
+
+export const TrustQuestionsSchema = z.object({
   /** Per service id (letters, digits and dashes, as ids are made). */
   questions: z
     .record(
@@ -77,5 +96,14 @@ export const TrustInputSchema = z.object({
     )
     .optional()
     .default({}),
-  version: z.coerce.number().int().min(0).optional(),
+  version,
 });
+
+/** Each section's schema, by section. */
+export const TRUST_SECTION_SCHEMAS = {
+  figures: TrustFiguresSchema,
+  steps: TrustStepsSchema,
+  partners: TrustPartnersSchema,
+  testimonials: TrustTestimonialsSchema,
+  questions: TrustQuestionsSchema,
+} as const satisfies Record<TrustSection, z.ZodObject>;

@@ -3,7 +3,11 @@ import { z } from "zod";
 import { parseInput, ValidationError } from "../domain/errors.ts";
 import { InquirySettingsInputSchema } from "../domain/inquiry-settings.schema.ts";
 import { AboutInputSchema, HeroInputSchema } from "../domain/page-content.schema.ts";
-import { TrustInputSchema } from "../domain/trust.schema.ts";
+import {
+  TrustQuestionsSchema,
+  TrustStepsSchema,
+  TrustTestimonialsSchema,
+} from "../domain/trust.schema.ts";
 import { checkForm, failedSubmission, formDataToObject } from "./forms.ts";
 
 function formOf(fields: [string, string][]): FormData {
@@ -125,16 +129,26 @@ describe("checkForm, the browser's check of a form bound through Conform", () =>
       ]),
     ],
     [
-      "trust, lists per line and per service",
-      TrustInputSchema,
+      "trust testimonials, a list",
+      TrustTestimonialsSchema,
       formOf([
-        ["figures[0].value", ""],
-        ["figures[0].label", "Years"],
-        ["steps.logistics[0].title", "Ship"],
-        ["steps.logistics[0].text", ""],
         ["testimonials[0].quote", "Good"],
         ["testimonials[0].name", "Ann"],
         ["testimonials[0].line", "nowhere"],
+      ]),
+    ],
+    [
+      "trust steps, a list per line",
+      TrustStepsSchema,
+      formOf([
+        ["steps.logistics[0].title", "Ship"],
+        ["steps.logistics[0].text", ""],
+      ]),
+    ],
+    [
+      "trust questions, a list per service",
+      TrustQuestionsSchema,
+      formOf([
         ["questions.3f2a-b1[0].question", ""],
         ["questions.3f2a-b1[0].answer", "A"],
       ]),

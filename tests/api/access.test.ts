@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { NO_ACCESS } from "../../app/domain/roles.model.ts";
+import { TRUST_SECTIONS } from "../../app/domain/trust.model.ts";
 import { testEngines } from "../support/databases.ts";
 import { ADMIN, startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
@@ -188,6 +189,8 @@ describe.each(testEngines())("who may call what, on %s", (engine) => {
       (pattern) => pattern === "admin" || pattern.startsWith("admin/"),
     );
     expect(pagePatterns).toContain("admin/users");
+    // Trust & Proof's section screens are the editors' as its overview is (decision 071).
+    for (const section of TRUST_SECTIONS) expect(pagePatterns).toContain(`admin/trust/${section}`);
     for (const page of ADMIN_ONLY_PAGES) expect(pagePatterns).toContain(page);
     const form = {
       "content-type": "application/x-www-form-urlencoded",

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { TRUST_SECTIONS } from "../../app/domain/trust.model.ts";
 import { routeHandleOf } from "../../app/lib/route-handle.ts";
 import routes from "../../app/routes.ts";
 import { testEngines } from "../support/databases.ts";
@@ -146,6 +147,9 @@ describe.each(testEngines())("private answers at the edge, on %s", (engine) => {
     const patterns = await privatePatterns();
     // The walk found the table (a broken walk must not pass by checking nothing).
     expect(patterns).toContain("admin/messages");
+    expect(patterns).toEqual(
+      expect.arrayContaining(TRUST_SECTIONS.map((section) => `admin/trust/${section}`)),
+    );
     expect(patterns).toContain("api/inquiries/:id/attachments/:attachmentId");
     expect(patterns).not.toContain("about");
     expect(patterns.length).toBeGreaterThan(80);

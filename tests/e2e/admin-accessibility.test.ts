@@ -20,11 +20,14 @@ const SCREEN_GROUPS = {
     "/admin/content/brand",
     "/admin/content/site",
   ],
-  "the collections and the inbox": [
-    "/admin/services",
-    "/admin/team",
+  "the collections and the inbox": ["/admin/services", "/admin/team", "/admin/messages"],
+  "the trust and proof screens": [
     "/admin/trust",
-    "/admin/messages",
+    "/admin/trust/figures",
+    "/admin/trust/steps",
+    "/admin/trust/partners",
+    "/admin/trust/testimonials",
+    "/admin/trust/questions",
   ],
   "the privacy and staff screens": [
     "/admin/inquiry-settings",

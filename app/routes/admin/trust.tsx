@@ -1,226 +1,109 @@
-import { Form } from "react-router";
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
-import { SaveResetButtons } from "../../components/admin/buttons.tsx";
-import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import {
-  type ListField,
-  type TrustForm,
-  TrustListEditor,
-} from "../../components/admin/trust/TrustListEditor.tsx";
-import {
-  FIGURES,
-  PARTNERS,
-  QUESTIONS,
-  STEPS,
-  TESTIMONIALS,
-} from "../../components/admin/trust/trust-lists.tsx";
-import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
+  builtInNote,
+  TRUST_DESCRIPTIONS,
+  TRUST_PATHS,
+  TrustTabs,
+} from "../../components/admin/trust/TrustSectionScreen.tsx";
 import { QUOTE_LINES } from "../../domain/inquiries.model.ts";
 import { listServices } from "../../domain/services.server.ts";
 import {
-  type Question,
-  TRUST_LIMITS,
-  type TrustContent,
+  TRUST_SECTION_TITLES,
+  TRUST_SECTIONS,
   type TrustPage,
+  type TrustSection,
 } from "../../domain/trust.model.ts";
-import { TrustInputSchema } from "../../domain/trust.schema.ts";
-import { getTrust, updateTrust } from "../../domain/trust.server.ts";
-import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
-import type { FormFailure } from "../../lib/forms.ts";
+import { getTrust } from "../../domain/trust.server.ts";
+import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
 import type { Route } from "./+types/trust";
 import type { AdminHandle } from "./layout.tsx";
 
 export const handle: AdminHandle = { title: "Trust & Proof" };
 
-const FAILED = "The trust and proof lists were not saved. Check the fields marked below.";
-
 export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
   trust: await getTrust(app.db),
-  services: (await listServices(app.db)).map(({ _id, title }) => ({ _id, title })),
+  services: (await listServices(app.db)).length,
 }));
-
-export async function action(args: Route.ActionArgs) {
-  return handleAdminAction(args, {
-    save: {
-      failed: FAILED,
-      run: async ({ app, user, input }) => {
-        await updateTrust(app.db, input, user);
-        return "Trust & proof saved. The site shows it now.";
-      },
-    },
-  });
-}
-
-/** The page's sections, in their order, each with what it is for. */
-const SECTIONS = {
-  figures: {
-    title: "Key figures",
-    description:
-      "Shown in a band below the home page's first picture. Use real numbers you can stand behind.",
-  },
-  steps: {
-    title: "How it works",
-    description: `The steps a client goes through, on each service page of the line: ${TRUST_LIMITS.stepsMin} to ${TRUST_LIMITS.stepsMax} steps, or none to hide them.`,
-  },
-  partners: {
-    title: "Partners and accreditations",
-    description:
-      "Partner hospitals and their accreditations (such as JCI), shipping lines, manufacturers. All are shown on the home page; each also on the service pages of its line.",
-  },
-  testimonials: {
-    title: "Testimonials",
-    description:
-      "What clients said, with their permission. The first three are shown on the home page; each on the service pages of its line.",
-  },
-  questions: {
-    title: "Questions and answers",
-    description:
-      "Shown on each service's page as questions a visitor opens, and given to search engines as that page's frequently asked questions.",
-  },
-} as const;
-
-function Section({ id, children }: { id: keyof typeof SECTIONS; children: React.ReactNode }) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="scroll-mt-20 space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div>
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          {SECTIONS[id].title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{SECTIONS[id].description}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
-
-interface Services {
-  services: { _id: string; title: string }[];
-}
-
-/**
- * The form's fields: every list as rows, the steps per business line, questions per service
- * (the page's content as a type alias, which Conform's fields take as a record).
- */
-type TrustFormShape = Pick<TrustContent, keyof TrustContent>;
-
-function useTrustForm(trust: TrustPage, services: Services["services"], result?: FormFailure) {
-  const questions = services.flatMap(({ _id }) => [
-    [`questions.${_id}[].question`, true] as const,
-    [`questions.${_id}[].answer`, true] as const,
-  ]);
-  const { version, ...content } = trust;
-  return useSchemaForm<typeof TrustInputSchema, TrustFormShape>({
-    result,
-    schema: TrustInputSchema,
-    defaultValue: content,
-    invalidMessage: FAILED,
-    // A website may be left out; the questions are kept per service id, which the schema's
-    // constraint does not reach.
-    required: { "partners[].url": false, ...Object.fromEntries(questions) },
-  });
-}
-
-type TrustFields = ReturnType<typeof useTrustForm>["fields"];
-
-/** Every list of the page, in its section; the steps per business line, questions per service. */
-function TrustSections({
-  fields,
-  services,
-  form,
-}: { fields: TrustFields; form: TrustForm } & Services) {
-  const steps = fields.steps.getFieldset();
-  const questions = fields.questions.getFieldset();
-  return (
-    <>
-      <Section id="figures">
-        <TrustListEditor list={FIGURES} field={fields.figures} form={form} />
-      </Section>
-      <Section id="steps">
-        {QUOTE_LINES.map(({ value, label }) => (
-          <TrustListEditor
-            key={value}
-            list={STEPS}
-            field={steps[value]}
-            owner={{ key: value, label }}
-            form={form}
-          />
-        ))}
-      </Section>
-      <Section id="partners">
-        <TrustListEditor list={PARTNERS} field={fields.partners} form={form} />
-      </Section>
-      <Section id="testimonials">
-        <TrustListEditor list={TESTIMONIALS} field={fields.testimonials} form={form} />
-      </Section>
-      <Section id="questions">
-        {services.length === 0 ? (
-          <p className="text-sm text-slate-600">Add a service first.</p>
-        ) : null}
-        {services.map(({ _id, title }) => (
-          <TrustListEditor
-            key={_id}
-            list={QUESTIONS}
-            field={questions[_id] as ListField<Question>}
-            owner={{ key: _id, label: title }}
-            form={form}
-          />
-        ))}
-      </Section>
-    </>
-  );
-}
-
-function TrustEditor({
-  trust,
-  services,
-  result,
-}: { trust: TrustPage; result: FormFailure | undefined } & Services) {
-  const form = useTrustForm(trust, services, result);
-
-  return (
-    // Room below Save on phones, where a toast would otherwise cover it.
-    <div className="max-w-5xl pb-28 md:pb-0">
-      {form.conflictAlert}
-      <p className="text-slate-700">
-        What visitors see as proof they can trust the group: on the home page and on each service
-        page. A list left empty is hidden on the site.
-      </p>
-      {trust.version === 0 ? (
-        <p className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950">
-          These are built-in examples, not facts. Replace the figures, partners and testimonials
-          with your own real ones before the site goes live.
-        </p>
-      ) : null}
-      <nav aria-label="Lists on this page" className="mt-4">
-        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-          {Object.entries(SECTIONS).map(([id, section]) => (
-            <li key={id}>
-              <a href={`#${id}`} className="font-medium text-primary-700 underline">
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Form {...form.formProps} className="mt-6 space-y-8">
-        <SaveFields intent="save" version={trust.version} />
-        <TrustSections fields={form.fields} services={services} form={form} />
-        <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-300 bg-slate-100 px-4 pb-2 sm:mx-0 sm:px-3">
-          <SaveResetButtons saving={form.saving} dirty={form.dirty} />
-        </div>
-      </Form>
-      {form.unsavedDialog}
-    </div>
-  );
-}
 
 export { AdminPageError as ErrorBoundary };
 
-export default function TrustScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { trust, services } = loaderData;
-  return <TrustEditor key={trust.version} trust={trust} services={services} result={actionData} />;
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** What each section holds now, in a line. */
+function summaryOf(section: TrustSection, trust: TrustPage, services: number): string {
+  switch (section) {
+    case "figures":
+      return trust.figures.length === 0
+        ? "None: the band is hidden."
+        : `${count(trust.figures.length, "figure")}: ${trust.figures.map((figure) => figure.value).join(", ")}`;
+    case "steps":
+      return QUOTE_LINES.map(({ value, label }) => {
+        const steps = trust.steps[value].length;
+        return `${label}: ${steps === 0 ? "hidden" : count(steps, "step")}`;
+      }).join(" · ");
+    case "partners": {
+      const logos = trust.partners.filter((partner) => partner.logo).length;
+      return `${count(trust.partners.length, "partner")}, ${logos} with a logo`;
+    }
+    case "testimonials": {
+      const photos = trust.testimonials.filter((testimonial) => testimonial.photo).length;
+      return `${count(trust.testimonials.length, "testimonial")}, ${photos} with a photo`;
+    }
+    case "questions": {
+      const lists = Object.values(trust.questions).filter((list) => list.length > 0);
+      const total = lists.reduce((sum, list) => sum + list.length, 0);
+      return `${count(total, "question")} on ${lists.length} of ${count(services, "service page")}`;
+    }
+  }
+}
+
+/** A section's card: its name leads to its screen, with what it holds and whether it is built in. */
+function SectionCard({
+  section,
+  trust,
+  services,
+}: { section: TrustSection } & Route.ComponentProps["loaderData"]) {
+  const builtIn = trust.versions[section] === 0;
+  return (
+    <li className="relative flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-primary-700 hover:shadow-md sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Link
+          to={TRUST_PATHS[section]}
+          className="flex items-center justify-between gap-2 text-primary-800 after:absolute after:inset-0 focus:outline-none"
+        >
+          {TRUST_SECTION_TITLES[section]}
+          <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
+        </Link>
+      </h2>
+      <p className="font-medium text-slate-900">{summaryOf(section, trust, services)}</p>
+      <p className="text-sm text-slate-600">{TRUST_DESCRIPTIONS[section]}</p>
+      {builtIn ? (
+        <p className="mt-auto rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {builtInNote(section)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export default function TrustOverview({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="max-w-5xl">
+      <TrustTabs />
+      <p className="text-slate-700">
+        What visitors see as proof they can trust the group: on the home page and on each service
+        page. Open a section to edit it; each is saved on its own, and a list left empty is hidden
+        on the site.
+      </p>
+      <ul className="mt-6 grid gap-4 md:grid-cols-2">
+        {TRUST_SECTIONS.map((section) => (
+          <SectionCard key={section} section={section} {...loaderData} />
+        ))}
+      </ul>
+    </div>
+  );
 }
