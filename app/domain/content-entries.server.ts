@@ -20,7 +20,8 @@ export type ContentKey =
   | "privacy"
   | "brand"
   | "trust"
-  | "site-texts";
+  | "site-texts"
+  | "launch";
 
 /**
  * The settings no public page shows, kept in `site_settings`: saving one leaves the stored
@@ -39,6 +40,7 @@ const ENTRY_LABELS: Record<ContentKey | SettingKey, string> = {
   brand: "the logo",
   trust: "the trust and proof lists",
   "site-texts": "the site texts",
+  launch: "the site's visibility to search engines",
   security: "the sign-in security settings",
 };
 

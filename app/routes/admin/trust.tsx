@@ -16,6 +16,7 @@ import {
 } from "../../components/admin/trust/trust-lists.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { QUOTE_LINES } from "../../domain/inquiries.model.ts";
+import { builtInTrust } from "../../domain/launch.server.ts";
 import { listServices } from "../../domain/services.server.ts";
 import {
   type Question,
@@ -34,10 +35,23 @@ export const handle: AdminHandle = { title: "Trust & Proof" };
 
 const FAILED = "The trust and proof lists were not saved. Check the fields marked below.";
 
-export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
-  trust: await getTrust(app.db),
-  services: (await listServices(app.db)).map(({ _id, title }) => ({ _id, title })),
-}));
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
+  const trust = await getTrust(app.db);
+  // The dashboard's launch checklist reads the same rule (decision 069).
+  const examples = Object.entries(builtInTrust(trust))
+    .filter(([, items]) => items.length > 0)
+    .map(([list]) => list);
+  return {
+    trust,
+    examples,
+    services: (await listServices(app.db)).map(({ _id, title }) => ({ _id, title })),
+  };
+});
+
+/** "figures, partners and testimonials" */
+function listed(words: string[]): string {
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
@@ -176,9 +190,10 @@ function TrustSections({
 
 function TrustEditor({
   trust,
+  examples,
   services,
   result,
-}: { trust: TrustPage; result: FormFailure | undefined } & Services) {
+}: { trust: TrustPage; examples: string[]; result: FormFailure | undefined } & Services) {
   const form = useTrustForm(trust, services, result);
 
   return (
@@ -189,10 +204,10 @@ function TrustEditor({
         What visitors see as proof they can trust the group: on the home page and on each service
         page. A list left empty is hidden on the site.
       </p>
-      {trust.version === 0 ? (
+      {examples.length > 0 ? (
         <p className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950">
-          These are built-in examples, not facts. Replace the figures, partners and testimonials
-          with your own real ones before the site goes live.
+          Some of the {listed(examples)} are built-in examples, not facts. Replace them with your
+          own real ones before the site goes live.
         </p>
       ) : null}
       <nav aria-label="Lists on this page" className="mt-4">
@@ -221,6 +236,14 @@ function TrustEditor({
 export { AdminPageError as ErrorBoundary };
 
 export default function TrustScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { trust, services } = loaderData;
-  return <TrustEditor key={trust.version} trust={trust} services={services} result={actionData} />;
+  const { trust, examples, services } = loaderData;
+  return (
+    <TrustEditor
+      key={trust.version}
+      trust={trust}
+      examples={examples}
+      services={services}
+      result={actionData}
+    />
+  );
 }
