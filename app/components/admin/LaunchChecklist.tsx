@@ -36,9 +36,8 @@ function ChecklistRow({ item, mayOpen }: { item: ChecklistItem; mayOpen: boolean
         </p>
         {left > 0 ? (
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            {item.remaining.map((placeholder, index) => (
-              // The same example may be published twice (one phone number in two fields).
-              <li key={`${index}-${placeholder.text}`} className="min-w-0 break-words">
+            {item.remaining.map((placeholder) => (
+              <li key={`${placeholder.to} ${placeholder.text}`} className="min-w-0 break-words">
                 {mayOpen ? (
                   <Link to={placeholder.to} className={linkClass}>
                     {placeholder.text}
@@ -87,8 +86,7 @@ function LaunchDialog({
         <p className="mt-4 text-slate-700">Nothing built-in is left on the site.</p>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        {/* biome-ignore lint/a11y/noAutofocus: the safe choice gets the focus in a confirmation. */}
-        <button type="button" autoFocus onClick={onClose} className={buttonClass("secondary")}>
+        <button type="button" onClick={onClose} className={buttonClass("secondary")}>
           Cancel
         </button>
         <button
