@@ -1,7 +1,8 @@
 import pg from "pg";
 import type { Logger } from "pino";
 
-const CHANNEL = "groupsite_content";
+/** The channel content changes are announced on (`npm run site:launch` announces too). */
+export const CONTENT_CHANNEL = "groupsite_content";
 const RECONNECT_MS = 2_000;
 
 export interface ContentSync {
@@ -31,7 +32,7 @@ export function startContentSync(pool: pg.Pool, log: Logger, onChange: () => voi
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${CONTENT_CHANNEL}`);
       client = next;
       onChange();
     } catch {
@@ -47,7 +48,7 @@ export function startContentSync(pool: pg.Pool, log: Logger, onChange: () => voi
   void listen();
   return {
     announce: () => {
-      pool.query(`NOTIFY ${CHANNEL}`).catch((error) => {
+      pool.query(`NOTIFY ${CONTENT_CHANNEL}`).catch((error) => {
         log.warn({ err: error }, "could not tell the other instances that content changed");
       });
     },

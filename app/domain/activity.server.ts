@@ -19,6 +19,7 @@ const PAGE_LABELS: Record<string, { label: string; href: string }> = {
   about: { label: "the about page", href: "/admin/content/about" },
   contact: { label: "the contact information", href: "/admin/content/contact" },
   security: { label: "the sign-in security settings", href: "/admin/security" },
+  launch: { label: "the site's visibility to search engines", href: "/admin/dashboard" },
 };
 
 /** The newest messages and the latest edits, newest first: the dashboard's recent activity. */
@@ -102,6 +103,8 @@ export async function dashboardCounts(db: Db) {
     db
       .selectFrom("content_entries")
       .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      // The launch is a flag on every page, not a page of its own.
+      .where("page", "!=", "launch")
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.count)),
   ]);

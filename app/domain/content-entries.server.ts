@@ -22,7 +22,8 @@ export type ContentKey =
   | "privacy"
   | "brand"
   | `trust-${TrustSection}`
-  | "site-texts";
+  | "site-texts"
+  | "launch";
 
 /**
  * The settings no public page shows, kept in `site_settings`: saving one leaves the stored
@@ -43,6 +44,7 @@ const ENTRY_LABELS: Record<ContentKey | SettingKey, string> = {
     TRUST_SECTIONS.map((section) => [`trust-${section}`, TRUST_SECTION_NAMES[section]]),
   ) as Record<`trust-${TrustSection}`, string>),
   "site-texts": "the site texts",
+  launch: "the site's visibility to search engines",
   security: "the sign-in security settings",
 };
 

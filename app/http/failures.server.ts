@@ -158,8 +158,16 @@ export function pageFailure(
 
 /**
  * A page route's `headers` export for pages with a form: the action's own headers (how long
- * to wait after a 429) reach the browser with the page.
+ * to wait after a 429) reach the browser with the page, beside the layout's (X-Robots-Tag).
  */
-export function withActionHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
-  return actionHeaders;
+export function withActionHeaders({
+  actionHeaders,
+  parentHeaders,
+}: {
+  actionHeaders: Headers;
+  parentHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  for (const [name, value] of actionHeaders) headers.set(name, value);
+  return headers;
 }

@@ -1,3 +1,4 @@
+import { builtInTrustSections } from "../domain/launch.server.ts";
 import {
   TRUST_SECTION_TITLES,
   type TrustSection,
@@ -9,9 +10,10 @@ import { adminLoader, handleAdminAction, type MemberCall } from "./admin-routes.
 type RouteArgs = Parameters<typeof handleAdminAction>[0];
 
 /** A Trust & Proof section screen's loader: the proof of trust, every section with its version. */
-export const trustSectionLoader = adminLoader(async ({ app }: MemberCall<RouteArgs>) => ({
-  trust: await getTrust(app.db),
-}));
+export const trustSectionLoader = adminLoader(async ({ app }: MemberCall<RouteArgs>) => {
+  const trust = await getTrust(app.db);
+  return { trust, builtIn: builtInTrustSections(trust) };
+});
 
 /** A Trust & Proof section screen's action: its `save` stores that section, and no other. */
 export function saveTrustSection(args: RouteArgs, section: TrustSection) {

@@ -1,5 +1,6 @@
 import { defaultServices } from "../content/default-content.ts";
 import { QUOTE_LINES } from "../domain/inquiries.model.ts";
+import { isLaunched } from "../domain/launch.server.ts";
 import { listServices } from "../domain/services.server.ts";
 import { appServices } from "../http/context.server.ts";
 import { readPublicContent } from "../http/public-content.server.ts";
@@ -23,7 +24,16 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** Before the launch there is no sitemap: nothing is offered to search engines (decision 069). */
+const NOT_LAUNCHED = "There is no sitemap until the site is launched.\n";
+
 export async function loader({ context }: Route.LoaderArgs) {
+  if (!(await readPublicContent(context, isLaunched, () => false))) {
+    return new Response(NOT_LAUNCHED, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" },
+    });
+  }
   const { siteUrl } = appServices(context).env;
   const services = await readPublicContent(context, listServices, () => defaultServices);
   const paths = [...PAGES, ...services.map((service) => `/services/${service.slug}`)];

@@ -1,6 +1,7 @@
 // `npm run bench:pages`: issue 11's budgets for the public pages, measured on this machine.
 //
-// Builds when stale, starts the built server on a fresh seeded SQLite database on 127.0.0.1 and
+// Builds when stale, starts the built server on a fresh seeded SQLite database on 127.0.0.1,
+// launched first (`npm run site:launch`, so Lighthouse sees what search engines may list), and
 // stores every public page, then:
 // - serves `/` against Debian's nginx serving a byte-for-byte copy of it (wrk, alternating), and
 //   times the first byte of a stored `/` over one keep-alive connection;

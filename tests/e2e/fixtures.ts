@@ -1,5 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 import { COMMAND_LINE } from "../../app/domain/audit.model.ts";
+import { launchSite } from "../../app/domain/launch.server.ts";
 import { createUser } from "../../app/domain/users.server.ts";
 import { createSeededDatabase, type TestDatabase } from "../support/databases.ts";
 import { ADMIN } from "../support/fixtures.ts";
@@ -17,16 +18,20 @@ export interface WorkerSite {
 /**
  * Each Playwright worker runs its own server on its own SQLite database with an administrator,
  * so tests that edit content never see each other's changes. A file that needs mail to leave
- * says `test.use({ withMail: true })`: its site sends through a mail server on loopback.
+ * says `test.use({ withMail: true })`: its site sends through a mail server on loopback. The
+ * site is launched, as the office runs it; a file about the time before says
+ * `test.use({ launched: false })`.
  */
 export const test = base.extend<
   { consoleErrors: string[] },
-  { site: WorkerSite; withMail: boolean }
+  { site: WorkerSite; withMail: boolean; launched: boolean }
 >({
   withMail: [false, { scope: "worker", option: true }],
+  launched: [true, { scope: "worker", option: true }],
   site: [
-    async ({ withMail }, use) => {
+    async ({ withMail, launched }, use) => {
       const database = await createSeededDatabase("sqlite");
+      if (launched) await launchSite(database.db, COMMAND_LINE);
       await createUser(database.db, { ...ADMIN, email: "office@example.com" }, COMMAND_LINE);
       const smtp = withMail ? await startSmtpServer() : null;
       const server = await startServer({

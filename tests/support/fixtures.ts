@@ -3,6 +3,7 @@ import type { Engine } from "../../app/db/engine.ts";
 import type { Database } from "../../app/db/schema.ts";
 import { COMMAND_LINE } from "../../app/domain/audit.model.ts";
 import { issueFormProof } from "../../app/domain/form-proof.server.ts";
+import { launchSite } from "../../app/domain/launch.server.ts";
 import { MINIMUM_FILL_MS } from "../../app/domain/messages.model.ts";
 import { createUser } from "../../app/domain/users.server.ts";
 import { createSeededDatabase, type TestDatabase } from "./databases.ts";
@@ -43,12 +44,17 @@ export async function signIn(
   return cookieFrom(answer);
 }
 
-/** A seeded database of its own and a server on it; `env` adds or overrides variables. */
+/**
+ * A seeded database of its own and a server on it; `env` adds or overrides variables. The site
+ * is launched, as the office runs it, unless `launched` is false (decision 069).
+ */
 export async function startTestSite(
   engine: Engine,
   env: Record<string, string> = {},
+  { launched = true }: { launched?: boolean } = {},
 ): Promise<TestSite> {
   const database = await createSeededDatabase(engine);
+  if (launched) await launchSite(database.db, COMMAND_LINE);
   const server = await startServer({
     RATE_LIMIT_LOGIN: "1000",
     RATE_LIMIT_CONTACT: "1000",

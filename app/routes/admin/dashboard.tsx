@@ -12,11 +12,15 @@ import {
 } from "lucide-react";
 import { href, Link } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
+import { LAUNCH_INTENT, LaunchChecklist } from "../../components/admin/LaunchChecklist.tsx";
 import { Panel } from "../../components/admin/Panel.tsx";
 import { dashboardCounts, recentActivity } from "../../domain/activity.server.ts";
+import { ForbiddenError } from "../../domain/errors.ts";
 import { INQUIRY_LINES } from "../../domain/inquiries.model.ts";
 import { countNewByLine } from "../../domain/inquiry-inbox.server.ts";
-import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
+import { launchSite, launchState } from "../../domain/launch.server.ts";
+import { mayUse, NO_ACCESS } from "../../domain/roles.model.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import { requestInfo } from "../../http/context.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import type { Route } from "./+types/dashboard";
@@ -29,17 +33,39 @@ const FALLBACK_COUNTS = { services: 3, teamMembers: 3, messages: 0, contentPages
 
 export const loader = adminLoader(async ({ app, user, context }: MemberCall<Route.LoaderArgs>) => {
   try {
-    const [counts, activity, newByLine] = await Promise.all([
+    const [counts, activity, newByLine, launch] = await Promise.all([
       dashboardCounts(app.db),
       recentActivity(app.db),
       countNewByLine(app.db),
+      launchState(app.db),
     ]);
-    return { username: user.username, counts, activity, newByLine };
+    return { username: user.username, counts, activity, newByLine, launch };
   } catch (error) {
     requestInfo(context).log.error({ err: error }, "dashboard figures could not be read");
-    return { username: user.username, counts: FALLBACK_COUNTS, activity: [], newByLine: null };
+    return {
+      username: user.username,
+      counts: FALLBACK_COUNTS,
+      activity: [],
+      newByLine: null,
+      launch: null,
+    };
   }
 });
+
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    [LAUNCH_INTENT]: {
+      failed: "The site was not launched.",
+      run: async ({ app, user }) => {
+        // The dashboard is everyone's; the launch is a setting of the whole site (decision 050).
+        if (!mayUse(user.role, "settings")) throw new ForbiddenError(NO_ACCESS);
+        return (await launchSite(app.db, user))
+          ? "The site is launched. Search engines may now list it."
+          : "The site was already launched.";
+      },
+    },
+  });
+}
 
 const QUICK_ACTIONS = [
   { to: href("/admin/content/hero"), label: "Edit Hero Text", Icon: Sparkles },
@@ -53,7 +79,7 @@ const QUICK_ACTIONS = [
 export { AdminPageError as ErrorBoundary };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { username, counts, activity, newByLine } = loaderData;
+  const { username, counts, activity, newByLine, launch } = loaderData;
   const stats = [
     { label: "Services", value: counts.services, Icon: Briefcase, to: href("/admin/services") },
     { label: "Team Members", value: counts.teamMembers, Icon: Users, to: href("/admin/team") },
@@ -141,6 +167,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+
+      {launch ? <LaunchChecklist state={launch} /> : null}
 
       <div className="grid gap-8 xl:grid-cols-2">
         <Panel titleId="actions-title" title="Quick Actions">

@@ -27,6 +27,7 @@ export default function FiguresScreen({ loaderData, actionData }: Route.Componen
       key={trust.versions.figures}
       figures={trust.figures}
       version={trust.versions.figures}
+      builtIn={loaderData.builtIn.includes("figures")}
       result={actionData}
     />
   );
@@ -35,10 +36,12 @@ export default function FiguresScreen({ loaderData, actionData }: Route.Componen
 function FiguresEditor({
   figures,
   version,
+  builtIn,
   result,
 }: {
   figures: TrustContent["figures"];
   version: number;
+  builtIn: boolean;
   result: FormFailure | undefined;
 }) {
   const form = useSchemaForm<typeof TrustFiguresSchema, Pick<TrustContent, "figures">>({
@@ -48,7 +51,7 @@ function FiguresEditor({
     invalidMessage: trustSectionFailed("figures"),
   });
   return (
-    <TrustSectionScreen section="figures" version={version} form={form}>
+    <TrustSectionScreen section="figures" version={version} builtIn={builtIn} form={form}>
       <TrustListEditor list={FIGURES} field={form.fields.figures} form={form} />
     </TrustSectionScreen>
   );

@@ -27,6 +27,7 @@ export default function PartnersScreen({ loaderData, actionData }: Route.Compone
       key={trust.versions.partners}
       partners={trust.partners}
       version={trust.versions.partners}
+      builtIn={loaderData.builtIn.includes("partners")}
       result={actionData}
     />
   );
@@ -35,10 +36,12 @@ export default function PartnersScreen({ loaderData, actionData }: Route.Compone
 function PartnersEditor({
   partners,
   version,
+  builtIn,
   result,
 }: {
   partners: TrustContent["partners"];
   version: number;
+  builtIn: boolean;
   result: FormFailure | undefined;
 }) {
   const form = useSchemaForm<typeof TrustPartnersSchema, Pick<TrustContent, "partners">>({
@@ -50,7 +53,7 @@ function PartnersEditor({
     required: { "partners[].url": false },
   });
   return (
-    <TrustSectionScreen section="partners" version={version} form={form}>
+    <TrustSectionScreen section="partners" version={version} builtIn={builtIn} form={form}>
       <TrustListEditor list={PARTNERS} field={form.fields.partners} form={form} />
     </TrustSectionScreen>
   );

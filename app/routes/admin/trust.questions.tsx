@@ -3,6 +3,7 @@ import { type ListField, TrustListEditor } from "../../components/admin/trust/Tr
 import { TrustSectionScreen } from "../../components/admin/trust/TrustSectionScreen.tsx";
 import { QUESTIONS } from "../../components/admin/trust/trust-lists.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
+import { builtInTrustSections } from "../../domain/launch.server.ts";
 import { listServices } from "../../domain/services.server.ts";
 import { type Question, type TrustContent, trustSectionFailed } from "../../domain/trust.model.ts";
 import { TrustQuestionsSchema } from "../../domain/trust.schema.ts";
@@ -15,10 +16,14 @@ import type { AdminHandle } from "./layout.tsx";
 
 export const handle: AdminHandle = { title: "Questions and answers" };
 
-export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
-  trust: await getTrust(app.db),
-  services: (await listServices(app.db)).map(({ _id, title }) => ({ _id, title })),
-}));
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
+  const trust = await getTrust(app.db);
+  return {
+    trust,
+    builtIn: builtInTrustSections(trust),
+    services: (await listServices(app.db)).map(({ _id, title }) => ({ _id, title })),
+  };
+});
 
 export function action(args: Route.ActionArgs) {
   return saveTrustSection(args, "questions");
@@ -34,6 +39,7 @@ export default function QuestionsScreen({ loaderData, actionData }: Route.Compon
       questions={trust.questions}
       services={services}
       version={trust.versions.questions}
+      builtIn={loaderData.builtIn.includes("questions")}
       result={actionData}
     />
   );
@@ -44,11 +50,13 @@ function QuestionsEditor({
   questions,
   services,
   version,
+  builtIn,
   result,
 }: {
   questions: TrustContent["questions"];
   services: { _id: string; title: string }[];
   version: number;
+  builtIn: boolean;
   result: FormFailure | undefined;
 }) {
   const form = useSchemaForm<typeof TrustQuestionsSchema, Pick<TrustContent, "questions">>({
@@ -66,7 +74,7 @@ function QuestionsEditor({
   });
   const lists = form.fields.questions.getFieldset();
   return (
-    <TrustSectionScreen section="questions" version={version} form={form}>
+    <TrustSectionScreen section="questions" version={version} builtIn={builtIn} form={form}>
       {services.length === 0 ? (
         <p className="text-sm text-slate-600">Add a service first.</p>
       ) : null}

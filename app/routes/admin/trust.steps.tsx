@@ -28,6 +28,7 @@ export default function StepsScreen({ loaderData, actionData }: Route.ComponentP
       key={trust.versions.steps}
       steps={trust.steps}
       version={trust.versions.steps}
+      builtIn={loaderData.builtIn.includes("steps")}
       result={actionData}
     />
   );
@@ -37,10 +38,12 @@ export default function StepsScreen({ loaderData, actionData }: Route.ComponentP
 function StepsEditor({
   steps,
   version,
+  builtIn,
   result,
 }: {
   steps: TrustContent["steps"];
   version: number;
+  builtIn: boolean;
   result: FormFailure | undefined;
 }) {
   const form = useSchemaForm<typeof TrustStepsSchema, Pick<TrustContent, "steps">>({
@@ -51,7 +54,7 @@ function StepsEditor({
   });
   const lines = form.fields.steps.getFieldset();
   return (
-    <TrustSectionScreen section="steps" version={version} form={form}>
+    <TrustSectionScreen section="steps" version={version} builtIn={builtIn} form={form}>
       {QUOTE_LINES.map(({ value, label }) => (
         <TrustListEditor
           key={value}

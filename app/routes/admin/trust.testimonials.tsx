@@ -27,6 +27,7 @@ export default function TestimonialsScreen({ loaderData, actionData }: Route.Com
       key={trust.versions.testimonials}
       testimonials={trust.testimonials}
       version={trust.versions.testimonials}
+      builtIn={loaderData.builtIn.includes("testimonials")}
       result={actionData}
     />
   );
@@ -35,10 +36,12 @@ export default function TestimonialsScreen({ loaderData, actionData }: Route.Com
 function TestimonialsEditor({
   testimonials,
   version,
+  builtIn,
   result,
 }: {
   testimonials: TrustContent["testimonials"];
   version: number;
+  builtIn: boolean;
   result: FormFailure | undefined;
 }) {
   const form = useSchemaForm<typeof TrustTestimonialsSchema, Pick<TrustContent, "testimonials">>({
@@ -48,7 +51,7 @@ function TestimonialsEditor({
     invalidMessage: trustSectionFailed("testimonials"),
   });
   return (
-    <TrustSectionScreen section="testimonials" version={version} form={form}>
+    <TrustSectionScreen section="testimonials" version={version} builtIn={builtIn} form={form}>
       <TrustListEditor list={TESTIMONIALS} field={form.fields.testimonials} form={form} />
     </TrustSectionScreen>
   );

@@ -8,6 +8,7 @@ import {
   TrustTabs,
 } from "../../components/admin/trust/TrustSectionScreen.tsx";
 import { QUOTE_LINES } from "../../domain/inquiries.model.ts";
+import { builtInTrustSections } from "../../domain/launch.server.ts";
 import { listServices } from "../../domain/services.server.ts";
 import {
   TRUST_SECTION_TITLES,
@@ -22,10 +23,15 @@ import type { AdminHandle } from "./layout.tsx";
 
 export const handle: AdminHandle = { title: "Trust & Proof" };
 
-export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
-  trust: await getTrust(app.db),
-  services: (await listServices(app.db)).length,
-}));
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
+  const trust = await getTrust(app.db);
+  return {
+    trust,
+    // The dashboard's launch checklist reads the same rule (decision 069).
+    builtIn: builtInTrustSections(trust),
+    services: (await listServices(app.db)).length,
+  };
+});
 
 export { AdminPageError as ErrorBoundary };
 
@@ -66,8 +72,9 @@ function SectionCard({
   section,
   trust,
   services,
+  builtIn: builtInSections,
 }: { section: TrustSection } & Route.ComponentProps["loaderData"]) {
-  const builtIn = trust.versions[section] === 0;
+  const builtIn = builtInSections.includes(section);
   return (
     <li className="relative flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-primary-700 hover:shadow-md sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">

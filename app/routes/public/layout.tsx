@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from "react-router";
+import { data, Outlet, useLocation } from "react-router";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { Footer } from "../../components/site/Footer.tsx";
 import { Header, pageNameOf, type ServiceLink } from "../../components/site/Header.tsx";
@@ -11,6 +11,7 @@ import { SITE_NAME } from "../../content/site.ts";
 import { getBrand } from "../../domain/brand.server.ts";
 import type { ContactInfo } from "../../domain/contact-info.schema.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
+import { isLaunched } from "../../domain/launch.server.ts";
 import type { Service } from "../../domain/services.model.ts";
 import { listServices } from "../../domain/services.server.ts";
 import type { SiteTexts } from "../../domain/site-texts.schema.ts";
@@ -29,6 +30,8 @@ interface SiteContent {
   logo: string | null;
   /** The footer's text, the home page's headings and the pages' search texts. */
   texts: SiteTexts;
+  /** An administrator launched the site; until then search engines are asked not to list it. */
+  launched: boolean;
 }
 
 /** What the header and footer show when the database cannot say. */
@@ -38,23 +41,35 @@ const builtInSiteContent = (): SiteContent => ({
   // The built-in mark.
   logo: null,
   texts: defaultSiteTexts,
+  // The built-in content is the placeholder a launch is about: never for search engines.
+  launched: false,
 });
 
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteContent> {
-  return readPublicContent(
+/** Before the launch, what the robots meta says, for crawlers that read only headers. */
+const NOT_LISTED = { "X-Robots-Tag": "noindex" };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = await readPublicContent(
     context,
-    async (db) => {
+    async (db): Promise<SiteContent> => {
       // Asked together: on PostgreSQL each is a round trip of its own.
-      const [contact, services, brand, texts] = await Promise.all([
+      const [contact, services, brand, texts, launched] = await Promise.all([
         getContactInfo(db),
         listServices(db),
         getBrand(db),
         getSiteTexts(db),
+        isLaunched(db),
       ]);
-      return { contact, services: serviceLinks(services), logo: brand.logo, texts };
+      return { contact, services: serviceLinks(services), logo: brand.logo, texts, launched };
     },
     builtInSiteContent,
   );
+  return data(content, content.launched ? undefined : { headers: NOT_LISTED });
+}
+
+// Pages without a `headers` of their own take these; those with one add theirs to them.
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 // Each page names itself; only a page that failed is named here (see ErrorBoundary).
@@ -66,8 +81,19 @@ export function meta({ error }: Route.MetaArgs) {
   ];
 }
 
-/** The site's frame around every public page: skip link, header, main and footer. */
-function SiteFrame({ content, children }: { content: SiteContent; children: React.ReactNode }) {
+/**
+ * The site's frame around every public page: skip link, header, main and footer; before the
+ * launch, the robots meta (React puts it in the head). An error page has its own (see meta).
+ */
+function SiteFrame({
+  content,
+  noindex,
+  children,
+}: {
+  content: SiteContent;
+  noindex: boolean;
+  children: React.ReactNode;
+}) {
   const { contact, services, logo, texts } = content;
   const { pathname } = useLocation();
   const whatsappLink = contact.whatsapp
@@ -75,6 +101,7 @@ function SiteFrame({ content, children }: { content: SiteContent; children: Reac
     : null;
   return (
     <>
+      {noindex ? <meta name="robots" content="noindex" /> : null}
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -106,7 +133,7 @@ function SiteFrame({ content, children }: { content: SiteContent; children: Reac
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame content={loaderData}>
+    <SiteFrame content={loaderData} noindex={!loaderData.launched}>
       <Outlet />
     </SiteFrame>
   );
@@ -121,7 +148,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const content = loaderData ?? builtInSiteContent();
   const { heading, text } = describeError(error);
   return (
-    <SiteFrame content={content}>
+    <SiteFrame content={content} noindex={false}>
       <ErrorPage
         heading={heading}
         text={text}

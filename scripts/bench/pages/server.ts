@@ -1,7 +1,8 @@
-// The server measured: the built one, on a fresh seeded SQLite database on loopback, watched for
-// errors and for an end before the run's.
+// The server measured: the built one, on a fresh seeded and launched SQLite database on
+// loopback, watched for errors and for an end before the run's.
 import { createSeededDatabase } from "../../../tests/support/databases.ts";
 import { freeLoopbackPort, startServer } from "../../../tests/support/server.ts";
+import { runSiteLaunch } from "../../../tests/support/site-launch.ts";
 import { atCleanUp } from "./processes.ts";
 
 /** What the run reports of the server at its end. */
@@ -12,10 +13,14 @@ export const serverHealth: {
   end: string | null;
 } = { errors: 0, end: null };
 
-/** The built server on a fresh seeded SQLite database; its origin. */
+/**
+ * The built server on a fresh seeded SQLite database, launched as an operator launches it (so
+ * its pages are measured as search engines are let to see them, decision 069); its origin.
+ */
 export async function startBenchServer(): Promise<string> {
   const database = await createSeededDatabase("sqlite");
   atCleanUp(() => database.drop());
+  await runSiteLaunch(database.env);
   const port = await freeLoopbackPort();
   const origin = `http://127.0.0.1:${port}`;
   const server = await startServer({

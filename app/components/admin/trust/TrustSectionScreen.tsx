@@ -97,12 +97,15 @@ type BoundForm = Pick<
 export function TrustSectionScreen({
   section,
   version,
+  builtIn,
   form,
   children,
 }: {
   section: TrustSection;
   /** The section's version the screen started from; 0 while it is the built-in one. */
   version: number;
+  /** Whether the section still shows built-in examples (the launch checklist's rule). */
+  builtIn: boolean;
   form: BoundForm;
   children: React.ReactNode;
 }) {
@@ -111,7 +114,7 @@ export function TrustSectionScreen({
     <div className="max-w-5xl pb-28 md:pb-0">
       <TrustTabs />
       {form.conflictAlert}
-      {version === 0 ? (
+      {builtIn ? (
         <p className="mb-6 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950">
           {builtInNote(section)}
         </p>
