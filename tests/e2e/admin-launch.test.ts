@@ -44,13 +44,13 @@ test("the checklist links each placeholder to its screen and loses a figure once
   await expect(row(page, "Testimonials")).toContainText("From Patience K.");
 
   await row(page, "Key figures").getByRole("link", { name: "9 Years in business" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trust & Proof");
+  await expect(page).toHaveURL(/\/admin\/trust\/figures$/);
   const first = page
     .getByRole("region", { name: "Key figures" })
     .getByRole("group", { name: "Figure 1" });
   await first.getByRole("textbox", { name: "Figure", exact: true }).fill("11");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(toast(page, "Trust & proof saved.")).toBeVisible();
+  await expect(toast(page, "Key figures saved. The site shows the change now.")).toBeVisible();
 
   await visit(page, "/admin/dashboard");
   await expect(row(page, "Key figures")).toContainText("3 still built-in");
