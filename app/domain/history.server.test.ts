@@ -84,7 +84,7 @@ describe.each(testEngines())("history and trash on %s", (engine) => {
     ]);
     expect(history.versions[1]?.changesFromCurrent).toEqual([
       { field: "title", before: "Sea Freight", after: "Ocean Freight" },
-      { field: "images 1 url", before: "", after: created.images[0]?.url },
+      { field: "images 1", before: "", after: created.images[0]?.url, image: true },
       { field: "images 1 alt", before: "", after: "A ship" },
       { field: "images 1 primary", before: "", after: "yes" },
     ]);
@@ -166,7 +166,7 @@ describe.each(testEngines())("history and trash on %s", (engine) => {
     expect(versions[0]?.changesFromCurrent).toEqual([
       { field: "title", before: "Musu", after: "Musu Kollie" },
       { field: "position", before: "Nurse", after: "Head Nurse" },
-      { field: "images 1", before: created.image, after: "" },
+      { field: "images 1", before: created.image, after: "", image: true },
     ]);
     await restoreVersion(db, versions[0]?._id ?? 0, {}, ALICE);
     expect(await getTeamMember(db, created._id)).toMatchObject({

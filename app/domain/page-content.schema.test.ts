@@ -10,6 +10,7 @@ const about = {
   companyHistory: "H",
   coreValues: ["C"],
   intro: "I",
+  homeSummary: "S",
   cards: [{ title: "T", text: "X" }],
   imageAlt: "A",
 };
@@ -30,11 +31,12 @@ describe("about content", () => {
     expect(result.error?.issues.map((issue) => issue.path)).toEqual([["content"]]);
   });
 
-  test("history and core values may be left out; intro, cards and picture text are built in", () => {
+  test("history, core values and the short about may be left out; intro, cards and picture text are built in", () => {
     const {
       companyHistory: _h,
       coreValues: _c,
       intro: _i,
+      homeSummary: _s,
       cards: _t,
       imageAlt: _a,
       ...required
@@ -46,6 +48,7 @@ describe("about content", () => {
         companyHistory: "",
         coreValues: [],
         intro: BUILT_IN_ABOUT_INTRO,
+        homeSummary: "",
         cards: BUILT_IN_ABOUT_CARDS,
         imageAlt: "Our office building in Paynesville",
       },
