@@ -73,7 +73,7 @@ function TemplatesEditor({
               return (
                 <>
                   <TextField label="Name" field={title} maxLength={TEMPLATE_TITLE_MAX} />
-                  <TextArea label="Text" field={text} rows={5} maxLength={TEMPLATE_TEXT_MAX} />
+                  <TextArea label="Text" field={text} rows={7} maxLength={TEMPLATE_TEXT_MAX} />
                 </>
               );
             }}

@@ -59,23 +59,20 @@ function AddedPart({
   id,
   text,
   omitted,
-  children,
 }: {
   id: string;
   text: string | null;
   /** Said instead when the typed text already carries it. */
   omitted: string;
-  children?: React.ReactNode;
 }) {
-  return (
-    <div id={id}>
-      {text === null ? (
-        <p className="text-sm text-slate-600">{omitted}</p>
-      ) : (
-        <p className="whitespace-pre-line break-words text-slate-900">{text}</p>
-      )}
-      {children}
-    </div>
+  return text === null ? (
+    <p id={id} className="text-sm text-slate-600">
+      {omitted}
+    </p>
+  ) : (
+    <p id={id} className="whitespace-pre-line break-words text-slate-900">
+      {text}
+    </p>
   );
 }
 
@@ -145,18 +142,19 @@ export function ReplyForm({
                 : "The greeting above and your signature below are added for you. This website cannot send e-mail yet: your reply will be saved here, and you can then send it from your own e-mail."
             }
           />
-          <AddedPart
-            id={`${partsId}-signature`}
-            text={composed.signature}
-            omitted="Your text ends with your signature, so it is not added again."
-          >
+          <div>
+            <AddedPart
+              id={`${partsId}-signature`}
+              text={composed.signature}
+              omitted="Your text ends with your signature, so it is not added again."
+            />
             <p className="mt-1 text-sm text-slate-600">
               Your signature:{" "}
               <Link to={href("/admin/account")} className="font-medium text-primary-700 underline">
                 change it under My Account
               </Link>
             </p>
-          </AddedPart>
+          </div>
         </div>
         <div className="mt-3 flex flex-wrap gap-3">
           <button type="submit" disabled={reply.trim() === "" || busy} className={buttonClass()}>
