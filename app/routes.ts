@@ -50,6 +50,7 @@ export default [
     route("admin/trust/questions", "routes/admin/trust.questions.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/inquiry-settings", "routes/admin/inquiry-settings.tsx"),
+    route("admin/reply-templates", "routes/admin/reply-templates.tsx"),
     route("admin/privacy", "routes/admin/privacy.tsx"),
     route("admin/messages/export.csv", "routes/admin/messages.export[.]csv.ts"),
     route("admin/messages/export.xlsx", "routes/admin/messages.export[.]xlsx.ts"),

@@ -25,6 +25,7 @@ import * as privacyKeyedHashes from "./migrations/20261127_0022_privacy_keyed_ha
 import * as siteSettings from "./migrations/20261128_0023_site_settings.ts";
 import * as inquiriesTable from "./migrations/20261128_0024_inquiries_table.ts";
 import * as messagesInLines from "./migrations/20261129_0025_messages_in_lines.ts";
+import * as replySignatures from "./migrations/20261130_0027_reply_signatures.ts";
 import * as sitesRunningStayLaunched from "./migrations/20261130_0029_sites_running_stay_launched.ts";
 import * as trustSections from "./migrations/20261130_0031_trust_sections.ts";
 import type { Database } from "./schema.ts";
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "20261128_0023_site_settings": siteSettings,
   "20261128_0024_inquiries_table": inquiriesTable,
   "20261129_0025_messages_in_lines": messagesInLines,
+  "20261130_0027_reply_signatures": replySignatures,
   "20261130_0029_sites_running_stay_launched": sitesRunningStayLaunched,
   "20261130_0031_trust_sections": trustSections,
 };

@@ -17,6 +17,8 @@ export interface UsersTable {
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The signature under the person's replies; null for the one made from their name. */
+  signature: string | null;
 }
 
 /** Someone invited by e-mail to make an account; the row goes when they accept. */
@@ -157,6 +159,8 @@ export interface InquiriesTable {
   is_read: number;
   reply: string | null;
   replied_at: string | null;
+  /** The signature the reply was sent with (its writer's then); null for older replies. */
+  reply_signature: string | null;
   created_at: string;
   /** The office's lead status (see LEAD_STATUSES), or "spam" for one held as automated. */
   status: Generated<string>;

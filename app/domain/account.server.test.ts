@@ -9,6 +9,7 @@ import {
   changeOwnPassword,
   endOtherSessions,
   getOwnAccount,
+  replySignatureOf,
   WRONG_CURRENT_PASSWORD,
 } from "./account.server.ts";
 import { COMMAND_LINE } from "./audit.model.ts";
@@ -69,6 +70,7 @@ describe.each(testEngines())("one's own account on %s", (engine) => {
       name: "Amara Kollie",
       email: "amara@example.com",
       role: "editor",
+      signature: "",
       updatedAt: expect.any(String),
     });
     // Removing the address is a change of it too.
@@ -92,6 +94,47 @@ describe.each(testEngines())("one's own account on %s", (engine) => {
     ).toMatchObject({ email: "amara.k@example.com" });
     expect((await getOwnAccount(database.db, amara._id)).email).toBe("amara.k@example.com");
     expect(await updates()).toEqual(["e-mail changed", "name changed"]);
+  });
+
+  test("one's reply signature is one's own, made from one's name until written", async () => {
+    await changeOwnDetails(database.db, amara, { name: "Amara Kollie" });
+    expect(await replySignatureOf(database.db, amara)).toBe(
+      "Best regards,\nAmara Kollie\nLonestar Anatolia Group",
+    );
+    const saved = await changeOwnDetails(database.db, amara, {
+      signature: "  Kind regards,\r\nAmara, Health Tourism desk  ",
+    });
+    expect(saved).toMatchObject({
+      name: "Amara Kollie",
+      email: "amara@example.com",
+      signature: "Kind regards,\nAmara, Health Tourism desk",
+    });
+    expect(await replySignatureOf(database.db, amara)).toBe(
+      "Kind regards,\nAmara, Health Tourism desk",
+    );
+    expect(await updates()).toContain("signature changed");
+    // Emptied, it is made from the name again.
+    await changeOwnDetails(database.db, amara, { signature: "" });
+    expect(await replySignatureOf(database.db, amara)).toBe(
+      "Best regards,\nAmara Kollie\nLonestar Anatolia Group",
+    );
+  });
+
+  test("a signature too long or of too many lines is refused and changes nothing", async () => {
+    await changeOwnDetails(database.db, amara, { signature: "Amara" });
+    for (const [signature, message] of [
+      ["x".repeat(501), "Keep the signature to 500 characters or fewer."],
+      ["1\n2\n3\n4\n5\n6\n7\n8\n9", "Keep the signature to 8 lines or fewer."],
+      [42, "Invalid input: expected string, received number"],
+    ] as const) {
+      const error = await thrown(changeOwnDetails(database.db, amara, { signature }));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({
+        message: "Your details were not saved.",
+        fieldErrors: { signature: [message] },
+      });
+    }
+    expect((await getOwnAccount(database.db, amara._id)).signature).toBe("Amara");
   });
 
   test("an address another account has is refused", async () => {

@@ -1,8 +1,10 @@
 import type { Db } from "../db/schema.ts";
 import { inTransaction, nowIso } from "../db/values.ts";
+import type { Actor } from "./audit.model.ts";
 import { recordEvent } from "./audit.server.ts";
 import { NotFoundError, parseInput, ValidationError } from "./errors.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
+import { defaultSignature } from "./replies.model.ts";
 import type { Role } from "./roles.model.ts";
 import { deleteOtherSessions } from "./sessions.server.ts";
 import {
@@ -18,7 +20,7 @@ export const WRONG_CURRENT_PASSWORD = "This is not your current password.";
 async function accountRow(db: Db, userId: string) {
   const row = await db
     .selectFrom("users")
-    .select(["username", "name", "email", "role", "password_hash", "updated_at"])
+    .select(["username", "name", "email", "role", "password_hash", "signature", "updated_at"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!row) throw new NotFoundError(USER_NOT_FOUND);
@@ -26,8 +28,28 @@ async function accountRow(db: Db, userId: string) {
 }
 
 export async function getOwnAccount(db: Db, userId: string): Promise<OwnAccount> {
-  const { username, name, email, role, updated_at } = await accountRow(db, userId);
-  return { username, name, email, role: role as Role, updatedAt: updated_at };
+  const { username, name, email, role, signature, updated_at } = await accountRow(db, userId);
+  return {
+    username,
+    name,
+    email,
+    role: role as Role,
+    signature: signature ?? "",
+    updatedAt: updated_at,
+  };
+}
+
+/** What `actor`'s replies are signed with: their own signature, or the one made from their name. */
+export async function replySignatureOf(db: Db, actor: Actor): Promise<string> {
+  // Someone who is no account (the command line) signs with the company's name alone.
+  const row = actor._id
+    ? await db
+        .selectFrom("users")
+        .select(["name", "signature"])
+        .where("id", "=", actor._id)
+        .executeTakeFirst()
+    : undefined;
+  return row?.signature ?? defaultSignature(row?.name ?? "");
 }
 
 /** Refuses, beside the field, a current password that is not the account's. */
@@ -38,7 +60,7 @@ async function requireCurrentPassword(typed: string, stored: string, failed: str
 }
 
 /**
- * Changes one's own name and e-mail address. A new address (the one a forgotten password's
+ * Changes one's own name, e-mail address and reply signature. A new address (the one a forgotten password's
  * link goes to) asks for the current password, so a browser left signed in cannot take the
  * account over.
  */
@@ -48,11 +70,17 @@ export async function changeOwnDetails(db: Db, actor: User, input: unknown): Pro
   // What is left out stays as it is (the API's PATCH; the screen's form sends both).
   const given =
     input && typeof input === "object"
-      ? { name: before.name, email: before.email ?? "", ...input }
+      ? {
+          name: before.name,
+          email: before.email ?? "",
+          signature: before.signature ?? "",
+          ...input,
+        }
       : input;
   const data = parseInput(AccountDetailsSchema, given, { invalid: failed });
   const email = data.email || null;
   const emailChanged = email !== before.email;
+  const signature = data.signature || null;
   if (emailChanged) {
     await requireCurrentPassword(data.currentPassword ?? "", before.password_hash, failed);
     await requireFreeIdentity(db, { email }, failed);
@@ -60,12 +88,13 @@ export async function changeOwnDetails(db: Db, actor: User, input: unknown): Pro
   const changes = [
     data.name !== before.name ? "name changed" : null,
     emailChanged ? "e-mail changed" : null,
+    signature !== before.signature ? "signature changed" : null,
   ].filter((change): change is string => change !== null);
   if (changes.length === 0) return getOwnAccount(db, actor._id);
   await inTransaction(db, async (trx) => {
     await trx
       .updateTable("users")
-      .set({ name: data.name, email, updated_at: nowIso() })
+      .set({ name: data.name, email, signature, updated_at: nowIso() })
       .where("id", "=", actor._id)
       .execute();
     await recordEvent(trx, actor, {

@@ -29,7 +29,7 @@ export type ContentKey =
  * The settings no public page shows, kept in `site_settings`: saving one leaves the stored
  * public pages in place (decision 061).
  */
-const SETTING_KEYS = ["security"] as const;
+const SETTING_KEYS = ["security", "reply-templates"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** Each record as the audit log names it. */
@@ -46,6 +46,7 @@ const ENTRY_LABELS: Record<ContentKey | SettingKey, string> = {
   "site-texts": "the site texts",
   launch: "the site's visibility to search engines",
   security: "the sign-in security settings",
+  "reply-templates": "the reply templates",
 };
 
 function isSettingKey(key: ContentKey | SettingKey): key is SettingKey {

@@ -77,6 +77,8 @@ export interface ContactMessage {
   isRead: boolean;
   reply: string | null;
   repliedAt: string | null;
+  /** The signature the reply was sent with; null when none is kept (older replies). */
+  replySignature: string | null;
   status: MessageStatus;
   /** Why the message is held as spam; null for a message in the inbox. */
   spam: SpamReason | null;

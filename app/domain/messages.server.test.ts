@@ -83,6 +83,7 @@ describe.each(testEngines())("messages on %s", (engine) => {
         isRead: false,
         reply: null,
         repliedAt: null,
+        replySignature: null,
         status: "unread",
         spam: null,
         notification: { state: "pending" },
@@ -443,6 +444,8 @@ describe.each(testEngines())("messages on %s", (engine) => {
       );
       expect(replied).toMatchObject({
         reply: "We will call.",
+        // The replier is no account here: the company's name alone.
+        replySignature: "Best regards,\nLonestar Anatolia Group",
         isRead: true,
         status: "replied",
         replyEmail: { state: "pending" },

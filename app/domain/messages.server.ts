@@ -2,6 +2,7 @@ import type { Selectable, SelectQueryBuilder } from "kysely";
 import type { TableRows } from "../db/group-commit.server.ts";
 import type { Database, Db, InquiriesTable, OutboxTable } from "../db/schema.ts";
 import { inTransaction, newId, nowIso } from "../db/values.ts";
+import { replySignatureOf } from "./account.server.ts";
 import type { Actor, AuditItem } from "./audit.model.ts";
 import { recordEvent } from "./audit.server.ts";
 import { NotFoundError, parseInput } from "./errors.ts";
@@ -60,6 +61,7 @@ function rowToMessage(row: Selectable<InquiriesTable>, mail: OutboxRow[]): Conta
     isRead,
     reply: row.reply,
     repliedAt: row.replied_at,
+    replySignature: row.reply_signature,
     status: messageStatus({ isRead, reply: row.reply }),
     spam: row.status === "spam" ? spamReasonOf(row.spam_reason) : null,
     notification: mailStateOf(latest("notify")),
@@ -255,7 +257,10 @@ export async function markMessageRead(db: Db, id: string, actor: Actor): Promise
   return getMessage(db, id);
 }
 
-/** Stores the reply, marks the message read and queues the reply's e-mail, all at once. */
+/**
+ * Stores the reply with its writer's signature (the mail is composed from both, decision 067),
+ * marks the message read and queues the reply's e-mail, all at once.
+ */
 export async function replyToMessage(
   db: Db,
   id: string,
@@ -263,12 +268,13 @@ export async function replyToMessage(
   actor: Actor,
 ): Promise<ContactMessage> {
   const { reply } = parseInput(ReplyInputSchema, input, { invalid: "Failed to send reply." });
+  const signature = await replySignatureOf(db, actor);
   const now = nowIso();
   await inTransaction(db, async (trx) => {
     await recordInquiryChange(trx, actor, id, { kind: "update", detail: "replied" });
     await trx
       .updateTable("inquiries")
-      .set({ reply, replied_at: now, is_read: 1 })
+      .set({ reply, replied_at: now, is_read: 1, reply_signature: signature })
       .where("id", "=", id)
       .execute();
     await queueMail(trx, "reply", id, now);

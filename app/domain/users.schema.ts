@@ -101,11 +101,25 @@ const currentPassword = z
   .max(1024, "Enter your current password.");
 
 /** One's own name and e-mail address; changing the address asks for the current password. */
+export const SIGNATURE_MAX = 500;
+export const SIGNATURE_MAX_LINES = 8;
+
+/** The lines under one's replies; empty for the one made from one's name (decision 067). */
+const signature = optionalText("the signature", SIGNATURE_MAX)
+  .transform((value) => value.replace(/\r\n?/g, "\n"))
+  .refine((value) => value.split("\n").length <= SIGNATURE_MAX_LINES, {
+    message: `Keep the signature to ${SIGNATURE_MAX_LINES} lines or fewer.`,
+  });
+
 export const AccountDetailsSchema = z.object({
   name,
   email: optionalEmailAddress.transform((value) => value.toLowerCase()),
   currentPassword: currentPassword.optional(),
+  signature,
 });
+
+/** My Account's signature form: only the signature, the rest of the account left as it is. */
+export const SignatureSchema = AccountDetailsSchema.pick({ signature: true });
 
 /** One's own new password, typed twice, with the current one. */
 export const PasswordChangeSchema = z
@@ -139,6 +153,8 @@ export interface OwnAccount {
   name: string;
   email: string | null;
   role: Role;
+  /** The person's own reply signature; "" while they use the one made from their name. */
+  signature: string;
   /** Changes with every save, so the screen's forms start afresh after one. */
   updatedAt: string;
 }

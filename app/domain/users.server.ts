@@ -98,6 +98,7 @@ export async function createUser(db: Db, input: unknown, actor: Actor): Promise<
     name: data.name,
     status: "active",
     last_sign_in_at: null,
+    signature: null,
     password_hash: await hashPassword(data.password),
     role: data.role,
     created_at: now,

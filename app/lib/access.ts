@@ -56,6 +56,7 @@ export const ACCESS = {
   "/admin/inquiries/:id/attachments/:attachmentId": "inquiries",
   "/admin/content/brand": "settings",
   "/admin/inquiry-settings": "settings",
+  "/admin/reply-templates": "settings",
   "/admin/privacy": "settings",
   "/admin/messages/export.csv": "personal-data",
   "/admin/messages/export.xlsx": "personal-data",

@@ -1,6 +1,6 @@
-import { SITE_NAME } from "../content/site.ts";
 import { GENERAL_LINE, lineLabel } from "../domain/inquiries.model.ts";
 import type { ContactMessage } from "../domain/messages.model.ts";
+import { composeSentReply } from "../domain/replies.model.ts";
 import { formatDate } from "../lib/dates.ts";
 import type { Mail } from "./mailer.server.ts";
 
@@ -36,18 +36,17 @@ export function notificationMail(
   };
 }
 
-/** The office's reply to a visitor, quoting what they wrote; their answer reaches the office. */
+/**
+ * The office's reply to a visitor, as the reply box showed it (greeting, text, the writer's
+ * signature), quoting what they wrote; their answer reaches the office.
+ */
 export function replyMail(message: ContactMessage, options: { replyTo: string }): Mail {
   return {
     to: message.email,
     replyTo: options.replyTo,
     subject: `Re: ${message.subject}`,
     text: [
-      `Dear ${message.name},`,
-      "",
-      message.reply ?? "",
-      "",
-      `${SITE_NAME}`,
+      composeSentReply(message).text,
       "",
       `On ${formatDate(message.createdAt)} you wrote:`,
       quoted(message.message),

@@ -52,6 +52,7 @@ const ADMIN_ONLY_PAGES = new Set([
   "admin/security",
   "admin/content/brand",
   "admin/inquiry-settings",
+  "admin/reply-templates",
   "admin/privacy",
   "admin/privacy-requests",
   "admin/privacy-requests/export",

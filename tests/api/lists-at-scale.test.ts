@@ -67,6 +67,7 @@ describe.each(testEngines())("every list at %s with 40,000 messages in one statu
       isRead: false,
       reply: null,
       repliedAt: null,
+      replySignature: null,
       status: "unread",
       spam: "no-proof",
       notification: { state: "pending" },

@@ -31,6 +31,7 @@ const SCREEN_GROUPS = {
   ],
   "the privacy and staff screens": [
     "/admin/inquiry-settings",
+    "/admin/reply-templates",
     "/admin/privacy",
     "/admin/privacy-requests",
     "/admin/users",

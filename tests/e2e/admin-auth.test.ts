@@ -188,6 +188,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "Texts, Banners & Search",
     /^Contact Messages\d+ unread$/,
     "Inquiry Settings",
+    "Reply Templates",
     "Privacy Notice",
     "Privacy Requests",
     "Staff",

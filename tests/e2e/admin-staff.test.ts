@@ -83,7 +83,7 @@ test("an administrator invites an editor, who makes their account, edits a servi
   await expect(sidebarLink(page, "Manage Services")).toHaveCount(1);
   // Its name carries the count of unread messages.
   await expect(sidebarLink(page, /^Contact Messages/)).toHaveCount(1);
-  for (const name of ["Staff", "Privacy Requests", "Logo", "Inquiry Settings"]) {
+  for (const name of ["Staff", "Privacy Requests", "Logo", "Inquiry Settings", "Reply Templates"]) {
     await expect(sidebarLink(page, name)).toHaveCount(0);
   }
 

@@ -20,6 +20,8 @@ interface ListEditorProps<Item extends object> {
   itemName: string;
   /** The list's owner where a page has several lists of one kind ("Health Tourism"). */
   owner?: string;
+  /** What an empty list says; by default, that the site hides the section. */
+  emptyText?: string;
   blank: Item;
   max: number;
   renderFields: (row: FieldMetadata<Item, Record<string, unknown>, string[]>) => React.ReactNode;
@@ -35,6 +37,7 @@ export function ListEditor<Item extends object>({
   onChange,
   itemName,
   owner,
+  emptyText = "None: this section is hidden on the site.",
   blank,
   max,
   renderFields,
@@ -55,7 +58,7 @@ export function ListEditor<Item extends object>({
         </p>
       ) : null}
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">None: this section is hidden on the site.</p>
+        <p className="text-sm text-slate-600">{emptyText}</p>
       ) : (
         <ol className="space-y-4">
           {rows.map((row, index) => {

@@ -6,13 +6,17 @@ import { NewPasswordFields } from "../../components/admin/NewPasswordFields.tsx"
 import { Panel } from "../../components/admin/Panel.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
-import { requiredAs, TextField } from "../../components/fields.tsx";
+import { requiredAs, TextArea, TextField } from "../../components/fields.tsx";
 import { changeOwnDetails, endOtherSessions, getOwnAccount } from "../../domain/account.server.ts";
+import { defaultSignature } from "../../domain/replies.model.ts";
 import { listSessionsOf } from "../../domain/sessions.server.ts";
 import {
   AccountDetailsSchema,
   type OwnAccount,
   PasswordChangeSchema,
+  SIGNATURE_MAX,
+  SIGNATURE_MAX_LINES,
+  SignatureSchema,
 } from "../../domain/users.schema.ts";
 import {
   changePasswordFrom,
@@ -32,6 +36,7 @@ export const handle: AdminHandle = { title: "My Account" };
 
 const DETAILS_FAILED = "Your details were not saved.";
 const PASSWORD_FAILED = "Your password was not changed.";
+const SIGNATURE_FAILED = "Your signature was not saved.";
 
 export const loader = adminLoader(async ({ app, user, request }: MemberCall<Route.LoaderArgs>) => ({
   account: await getOwnAccount(app.db, user._id),
@@ -48,6 +53,13 @@ export async function action(args: Route.ActionArgs) {
         if (input.currentPassword) await countPasswordTry(app, clientIp);
         await changeOwnDetails(app.db, user, input);
         return "Your details are saved.";
+      },
+    },
+    signature: {
+      failed: SIGNATURE_FAILED,
+      run: async ({ user, input }) => {
+        await changeOwnDetails(app.db, user, { signature: input.signature });
+        return "Your signature is saved.";
       },
     },
     password: {
@@ -107,6 +119,43 @@ function DetailsForm({ account, result }: { account: OwnAccount; result: Failure
         />
         <SubmitButton icon={Save} busy={form.saving} busyLabel="Saving...">
           Save
+        </SubmitButton>
+      </Form>
+      {form.unsavedDialog}
+    </Panel>
+  );
+}
+
+/** The lines under one's replies; left empty, the ones made from one's name (shown). */
+function SignatureForm({ account, result }: { account: OwnAccount; result: Failure }) {
+  const form = useSchemaForm({
+    result: failureOf(result, "signature"),
+    schema: SignatureSchema,
+    defaultValue: { signature: account.signature },
+    invalidMessage: SIGNATURE_FAILED,
+  });
+  return (
+    <Panel
+      titleId="signature-title"
+      title="Your reply signature"
+      description="The lines under every reply you send from the inbox, as the reply box shows them."
+    >
+      <Form {...form.formProps} className="space-y-5">
+        <SaveFields intent="signature" />
+        <TextArea
+          label="Signature"
+          field={form.fields.signature}
+          rows={4}
+          maxLength={SIGNATURE_MAX}
+          hint={`Up to ${SIGNATURE_MAX_LINES} lines. Left empty, your replies are signed with your name and the company's:`}
+        />
+        {account.signature ? null : (
+          <p className="-mt-4 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+            {defaultSignature(account.name)}
+          </p>
+        )}
+        <SubmitButton icon={Save} busy={form.saving} busyLabel="Saving...">
+          Save Signature
         </SubmitButton>
       </Form>
       {form.unsavedDialog}
@@ -198,6 +247,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     <div className="grid max-w-5xl gap-6 pb-28 md:pb-0 lg:grid-cols-2">
       <DetailsForm key={`details-${account.updatedAt}`} account={account} result={actionData} />
       <PasswordForm key={`password-${account.updatedAt}`} account={account} result={actionData} />
+      <div className="lg:col-span-2">
+        <SignatureForm
+          key={`signature-${account.updatedAt}`}
+          account={account}
+          result={actionData}
+        />
+      </div>
       <div className="lg:col-span-2">
         <Sessions sessions={sessions} />
       </div>

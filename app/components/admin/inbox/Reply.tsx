@@ -1,17 +1,23 @@
 import { MailWarning, Reply } from "lucide-react";
+import { useEffect, useId } from "react";
+import { href, Link } from "react-router";
 import type { ContactMessage } from "../../../domain/messages.model.ts";
 import { ReplyInputSchema } from "../../../domain/messages.schema.ts";
+import { composeReply, composeSentReply } from "../../../domain/replies.model.ts";
+import type { ReplyTemplate } from "../../../domain/reply-templates.schema.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import { mailtoHref } from "../../../lib/links.ts";
 import { TextArea } from "../../fields.tsx";
 import { buttonClass } from "../buttons.tsx";
 import { MailNote } from "./MailNote.tsx";
+import { TemplatePicker, useTemplateFromAddress } from "./TemplatePicker.tsx";
 import { useCardForm } from "./useCardForm.tsx";
+import { useReplyKit } from "./useReplyKit.ts";
 
 /** A reply this website could not e-mail, ready to send from the office's own mail program. */
 function sendByHandHref(message: ContactMessage): string {
   const subject = encodeURIComponent(`Re: ${message.subject}`);
-  const body = encodeURIComponent(message.reply ?? "");
+  const body = encodeURIComponent(composeSentReply(message).text);
   return `${mailtoHref(message.email)}?subject=${subject}&body=${body}`;
 }
 
@@ -28,7 +34,9 @@ export function SentReply({
       <p className="text-sm font-semibold text-green-900">
         Your reply{message.repliedAt ? `, ${formatDate(message.repliedAt)}` : ""}
       </p>
-      <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{message.reply}</p>
+      <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">
+        {composeSentReply(message).text}
+      </p>
       {mailConfigured && message.replyEmail ? (
         <div className="mt-2">
           <MailNote label="Reply" state={message.replyEmail} />
@@ -46,7 +54,33 @@ export function SentReply({
   );
 }
 
-/** The box to write a reply in; the card keeps the text, so a cancelled reply is not lost. */
+/** What the mail adds around the text typed: shown where it will stand, read-only. */
+function AddedPart({
+  id,
+  text,
+  omitted,
+}: {
+  id: string;
+  text: string | null;
+  /** Said instead when the typed text already carries it. */
+  omitted: string;
+}) {
+  return text === null ? (
+    <p id={id} className="text-sm text-slate-600">
+      {omitted}
+    </p>
+  ) : (
+    <p id={id} className="whitespace-pre-line break-words text-slate-900">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The box to write a reply in, between the greeting and the signature the mail will carry
+ * (one composition makes both, decision 067); the card keeps the text, so a cancelled reply is
+ * not lost. A template fills the box (or, from the address, starts it).
+ */
 export function ReplyForm({
   senderName,
   mailConfigured,
@@ -66,35 +100,72 @@ export function ReplyForm({
   onSend: () => void;
   onCancel: () => void;
 }) {
-  // The box starts from the text the card kept; the card follows the typing.
-  const { formProps, fields } = useCardForm({
+  const { signature, templates } = useReplyKit();
+  const fromAddress = useTemplateFromAddress(templates);
+  const startText = reply || fromAddress?.text || "";
+  const { form, formProps, fields } = useCardForm({
     schema: ReplyInputSchema,
-    defaultValue: { reply },
+    defaultValue: { reply: startText },
     invalidMessage: "Failed to send reply.",
     onValid: onSend,
   });
+  // The card learns of a template the address started the box from.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the text the box started with.
+  useEffect(() => {
+    if (startText !== reply) onReplyChange(startText);
+  }, []);
+  const composed = composeReply({ name: senderName, body: reply, signature });
+  const partsId = useId();
+  const use = (template: ReplyTemplate) => {
+    form.update({ name: fields.reply.name, value: template.text });
+    onReplyChange(template.text);
+  };
   return (
-    <form {...formProps} className="mt-4">
-      <TextArea
-        label={`Your reply to ${senderName}`}
-        field={fields.reply}
-        rows={5}
-        onChange={(event) => onReplyChange(event.target.value)}
-        hint={
-          mailConfigured
-            ? undefined
-            : "This website cannot send e-mail yet: your reply will be saved here, and you can then send it from your own e-mail."
-        }
-      />
-      <div className="mt-3 flex flex-wrap gap-3">
-        <button type="submit" disabled={reply.trim() === "" || busy} className={buttonClass()}>
-          <Reply aria-hidden="true" className="size-4" />
-          {sending ? "Sending..." : "Send Reply"}
-        </button>
-        <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <div className="mt-4 space-y-3">
+      <TemplatePicker templates={templates} onUse={use} />
+      <form {...formProps}>
+        <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
+          <AddedPart
+            id={`${partsId}-greeting`}
+            text={composed.greeting}
+            omitted="Your text begins with its own greeting, so none is added."
+          />
+          <TextArea
+            label={`Your reply to ${senderName}`}
+            field={fields.reply}
+            rows={6}
+            onChange={(event) => onReplyChange(event.target.value)}
+            aria-describedby={`${partsId}-greeting ${partsId}-signature`}
+            hint={
+              mailConfigured
+                ? "The greeting above and your signature below are added to the e-mail for you."
+                : "The greeting above and your signature below are added for you. This website cannot send e-mail yet: your reply will be saved here, and you can then send it from your own e-mail."
+            }
+          />
+          <div>
+            <AddedPart
+              id={`${partsId}-signature`}
+              text={composed.signature}
+              omitted="Your text ends with your signature, so it is not added again."
+            />
+            <p className="mt-1 text-sm text-slate-600">
+              Your signature:{" "}
+              <Link to={href("/admin/account")} className="font-medium text-primary-700 underline">
+                change it under My Account
+              </Link>
+            </p>
+          </div>
+        </div>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <button type="submit" disabled={reply.trim() === "" || busy} className={buttonClass()}>
+            <Reply aria-hidden="true" className="size-4" />
+            {sending ? "Sending..." : "Send Reply"}
+          </button>
+          <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -46,5 +46,5 @@ export function useCardForm<Schema extends z.ZodObject>({
     },
   });
   const formProps = { id: form.id, method: "post" as const, onSubmit: form.onSubmit };
-  return { formProps, fields };
+  return { form, formProps, fields };
 }
