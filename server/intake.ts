@@ -59,7 +59,7 @@ export function intake(services: AppServices): Router {
       bodyLimits: bodyLimitsFor(res),
     });
     if ("reference" in outcome) {
-      res.redirect(303, quoteSentPath(line, outcome.reference));
+      res.redirect(303, quoteSentPath(line, outcome.reference, outcome.confirmed));
       return;
     }
     res.locals.quoteRefusal = outcome.refusal;

@@ -43,6 +43,30 @@ export function rowsOf(value: unknown): unknown {
     .map(([, entry]) => entry);
 }
 
+/** What a field left blank (or out) holds. */
+const isBlankValue = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * At least one of `fields` must be given (a phone number or an e-mail address): the message is
+ * the first field's, as a blank required field's would be. The rule is checked even while other
+ * fields are wrong, so a refused form names every mistake at once; it is also written in the
+ * schema's metadata (`atLeastOne`), where the form's browser checks read it (form-checks.ts).
+ */
+export function atLeastOne<T extends z.ZodType>(
+  schema: T,
+  fields: readonly [string, ...string[]],
+  message: string,
+): T {
+  const given = (value: unknown) =>
+    typeof value !== "object" ||
+    value === null ||
+    fields.some((name) => !isBlankValue((value as Record<string, unknown>)[name]));
+  return schema.refine(given, { message, path: [fields[0]], when: () => true }).meta({
+    atLeastOne: fields,
+  });
+}
+
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `Enter ${label}.` })

@@ -84,15 +84,23 @@ export function isReferenceOf(line: QuoteLine, value: unknown): value is string 
   return typeof value === "string" && new RegExp(`^${prefix}-\\d{4}-\\d{4,9}$`).test(value);
 }
 
+/**
+ * The answer page's parameter saying no confirmation was mailed (a request with a phone number
+ * and no e-mail address): the page then offers to send the reference on WhatsApp instead.
+ */
+export const NOT_MAILED = { parameter: "mail", value: "none" } as const;
+
 /** The answer's heading, which the address points at: without it the form's anchor would stay. */
 export const QUOTE_RECEIVED_ANCHOR = "quote-received";
 
 /**
  * The page a stored quote request is answered with (after a 303, so reloading it sends nothing
- * again). It names only the reference: an e-mail address does not belong in an address bar.
+ * again). It names only the reference, and whether a confirmation was mailed: an e-mail
+ * address does not belong in an address bar.
  */
-export function quoteSentPath(line: QuoteLine, reference: string): string {
-  const query = `${REFERENCE_PARAMETER}=${encodeURIComponent(reference)}`;
+export function quoteSentPath(line: QuoteLine, reference: string, mailed = true): string {
+  const notMailed = mailed ? "" : `&${NOT_MAILED.parameter}=${NOT_MAILED.value}`;
+  const query = `${REFERENCE_PARAMETER}=${encodeURIComponent(reference)}${notMailed}`;
   return `/quote/${line}/sent?${query}#${QUOTE_RECEIVED_ANCHOR}`;
 }
 

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { emailAddress, optionalText, requiredText, rowsOf, singleLine } from "./fields.ts";
+import {
+  atLeastOne,
+  emailAddress,
+  optionalText,
+  requiredText,
+  rowsOf,
+  singleLine,
+} from "./fields.ts";
 import {
   CONTACT_CHANNELS,
   COUNTRY_SIDES,
@@ -32,6 +39,22 @@ const checkbox = z.preprocess(
 
 function choice<T extends string>(options: readonly [T, ...T[]], label: string) {
   return z.preprocess(blankToUndefined, z.enum(options, { error: `Choose ${label}.` }));
+}
+
+/** A field that may be left blank, then stored as "" (the column holds text, never null). */
+function blankAsEmpty(schema: z.ZodType<string>) {
+  return z.preprocess(blankToUndefined, schema.default(""));
+}
+
+/** A choice that may be left blank: stored as "" then. */
+function optionalChoice<T extends string>(options: readonly [T, ...T[]], label: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .enum(options, { error: `Choose ${label}.` })
+      .or(z.literal(""))
+      .default(""),
+  );
 }
 
 /** A form's number: blank is left out, anything else is read as a number (or NaN, refused). */
@@ -87,17 +110,26 @@ const contactDetails = {
   phone: phoneNumber,
 };
 
-/** Health tourism: the treatment list is the office's, so the schema is made with it. */
+/** Many patients have a phone on WhatsApp and no e-mail address: either is enough. */
+export const HEALTH_REACH_MESSAGE =
+  "Enter a phone number or an e-mail address, so that we can answer you.";
+
+/**
+ * Health tourism: the treatment list is the office's, so the schema is made with it. Seven
+ * things are required (name, age, country, treatment, condition, consent, and a phone number
+ * or an e-mail address); the country is a name, as it was when typed, so older requests and
+ * other senders read the same.
+ */
 export function healthQuoteSchema(treatments: readonly string[]) {
-  return z
+  const quote = z
     .object({
       name: singleLine("the patient's full name", 100),
       age: requiredNumber("the patient's age", { min: 0, max: 120, integer: true }),
-      city: singleLine("the city", 100),
-      country: singleLine("the country", 100),
-      phone: phoneNumber,
+      city: optionalText("the city", 100),
+      country: singleLine("the country", 100, "Choose the country."),
+      phone: blankAsEmpty(phoneNumber),
       phoneWhatsapp: checkbox,
-      email: emailAddress,
+      email: blankAsEmpty(emailAddress),
       treatment: z.preprocess(
         blankToUndefined,
         z.enum([OTHER_TREATMENT, ...treatments], {
@@ -114,8 +146,8 @@ export function healthQuoteSchema(treatments: readonly string[]) {
           .optional(),
       ),
       companion: checkbox,
-      language: choice(LANGUAGES, "a language"),
-      contactChannel: choice(values(CONTACT_CHANNELS), "how we should contact you"),
+      language: optionalChoice(LANGUAGES, "a language"),
+      contactChannel: optionalChoice(values(CONTACT_CHANNELS), "how we should contact you"),
       consentHealthData: checkbox.refine((given) => given, {
         message:
           "Tick this box so that we may read the medical details you send. Without it we cannot assess the case.",
@@ -126,6 +158,7 @@ export function healthQuoteSchema(treatments: readonly string[]) {
       message: "Say which treatment you are looking for.",
       path: ["treatmentOther"],
     });
+  return atLeastOne(quote, ["phone", "email"], HEALTH_REACH_MESSAGE);
 }
 export type HealthQuote = z.output<ReturnType<typeof healthQuoteSchema>>;
 

@@ -5,7 +5,7 @@ import { inTransaction, newId, nowIso } from "../db/values.ts";
 import { replySignatureOf } from "./account.server.ts";
 import type { Actor, AuditItem } from "./audit.model.ts";
 import { recordEvent } from "./audit.server.ts";
-import { NotFoundError, parseInput } from "./errors.ts";
+import { ConflictError, NotFoundError, parseInput } from "./errors.ts";
 import { DEFAULT_PAGE_SIZE, type InboxPosition, MAX_PAGE_SIZE } from "./inbox-pages.model.ts";
 import { eachPage, inSnapshot, readOne, readPage, type WithParts } from "./inbox-pages.server.ts";
 import { GENERAL_LINE, isQuoteLine } from "./inquiries.model.ts";
@@ -257,6 +257,9 @@ export async function markMessageRead(db: Db, id: string, actor: Actor): Promise
   return getMessage(db, id);
 }
 
+export const NO_ADDRESS_TO_REPLY =
+  "This request came without an e-mail address: answer it by phone or WhatsApp.";
+
 /**
  * Stores the reply with its writer's signature (the mail is composed from both, decision 067),
  * marks the message read and queues the reply's e-mail, all at once.
@@ -272,6 +275,13 @@ export async function replyToMessage(
   const now = nowIso();
   await inTransaction(db, async (trx) => {
     await recordInquiryChange(trx, actor, id, { kind: "update", detail: "replied" });
+    const sender = await trx
+      .selectFrom("inquiries")
+      .select("email")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    // A health request may come with a phone number only.
+    if (sender?.email === "") throw new ConflictError(NO_ADDRESS_TO_REPLY);
     await trx
       .updateTable("inquiries")
       .set({ reply, replied_at: now, is_read: 1, reply_signature: signature })

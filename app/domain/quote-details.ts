@@ -11,6 +11,8 @@ import type { HealthQuote, LogisticsQuote, MaterialsQuote } from "./inquiries.sc
 // confirmation and the exports, and as the inbox's one-line subject.
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
+/** An optional answer left blank (a health request's phone, e-mail, city…). */
+const given = (value: string | undefined) => value || "Not given";
 const labelOf = (items: readonly { value: string; label: string }[], value: string) =>
   items.find((item) => item.value === value)?.label ?? value;
 
@@ -20,18 +22,26 @@ function healthDetails(quote: HealthQuote): Detail[] {
   return [
     { label: "Patient", value: quote.name },
     { label: "Age", value: String(quote.age) },
-    { label: "City and country", value: `${quote.city}, ${quote.country}` },
-    { label: "Phone", value: `${quote.phone}${quote.phoneWhatsapp ? " (on WhatsApp)" : ""}` },
-    { label: "E-mail", value: quote.email },
+    { label: "City and country", value: [quote.city, quote.country].filter(Boolean).join(", ") },
+    {
+      label: "Phone",
+      value: quote.phone
+        ? `${quote.phone}${quote.phoneWhatsapp ? " (on WhatsApp)" : ""}`
+        : "Not given",
+    },
+    { label: "E-mail", value: given(quote.email) },
     {
       label: "Treatment",
       value: quote.treatment === OTHER_TREATMENT ? quote.treatmentOther : quote.treatment,
     },
     { label: "Condition", value: quote.condition },
-    { label: "Preferred month of travel", value: quote.travelMonth ?? "Not given" },
+    { label: "Preferred month of travel", value: given(quote.travelMonth) },
     { label: "Travelling with a companion", value: yesNo(quote.companion) },
-    { label: "Preferred language", value: quote.language },
-    { label: "Contact by", value: labelOf(CONTACT_CHANNELS, quote.contactChannel) },
+    { label: "Preferred language", value: given(quote.language) },
+    {
+      label: "Contact by",
+      value: given(quote.contactChannel && labelOf(CONTACT_CHANNELS, quote.contactChannel)),
+    },
     { label: "News by message", value: yesNo(quote.consentNews) },
   ];
 }

@@ -13,9 +13,11 @@ import {
   storedQuote,
   T0,
 } from "../../tests/support/inquiries.ts";
-import { ValidationError } from "./errors.ts";
+import { COMMAND_LINE } from "./audit.model.ts";
+import { ConflictError, ValidationError } from "./errors.ts";
 import { readAttachment } from "./inquiry-attachments.server.ts";
-import { listInquiries } from "./inquiry-inbox.server.ts";
+import { getInquiry, listInquiries } from "./inquiry-inbox.server.ts";
+import { replyToMessage } from "./messages.server.ts";
 import { receiveQuote } from "./quote-intake.server.ts";
 
 describe.each(testEngines())("quote intake on %s", (engine) => {
@@ -112,6 +114,61 @@ describe.each(testEngines())("quote intake on %s", (engine) => {
     ]);
     const file = await readAttachment(database.db, inquiry._id, inquiry.attachments[0]?._id ?? "");
     expect(Buffer.from(file.bytes).equals(Buffer.from(PDF))).toBe(true);
+  });
+
+  test("a health request needs a phone number or an e-mail address; without an address only the office is mailed", async () => {
+    const neither = await receiveQuote(database.db, "health-tourism", {
+      ...HEALTH,
+      phone: " ",
+      email: "",
+    }).catch((caught: unknown) => caught);
+    expect(neither).toBeInstanceOf(ValidationError);
+    expect((neither as ValidationError).fieldErrors).toEqual({
+      phone: ["Enter a phone number or an e-mail address, so that we can answer you."],
+    });
+    expect((await listInquiries(database.db)).total).toBe(0);
+
+    // As a browser posts the optional fields left blank.
+    const phoneOnly = { ...HEALTH, email: "", city: "", language: "", contactChannel: "" };
+    const received = await receiveQuote(
+      database.db,
+      "health-tourism",
+      phoneOnly,
+      [],
+      await proof(),
+      T0,
+    );
+    expect(received.confirmed).toBe(false);
+    const { inquiry } = await storedQuote(database.db, Promise.resolve(received));
+    expect(inquiry).toMatchObject({ email: "", phone: "+231 77 123 4567" });
+    expect(inquiry.details).toContainEqual({ label: "E-mail", value: "Not given" });
+    expect(inquiry.details).toContainEqual({ label: "City and country", value: "Liberia" });
+    const mails = await database.db
+      .selectFrom("outbox")
+      .select("kind")
+      .where("message_id", "=", inquiry._id)
+      .execute();
+    expect(mails).toEqual([{ kind: "notify" }]);
+    // Nobody can be e-mailed a reply: it is refused, and nothing is kept of it.
+    const reply = await replyToMessage(
+      database.db,
+      inquiry._id,
+      { reply: "Hello" },
+      COMMAND_LINE,
+    ).catch((caught: unknown) => caught);
+    expect(reply).toBeInstanceOf(ConflictError);
+    expect((await getInquiry(database.db, inquiry._id)).reply).toBeNull();
+
+    // An e-mail address alone will do too, and gets its confirmation.
+    const mailed = await receiveQuote(
+      database.db,
+      "health-tourism",
+      { ...HEALTH, phone: "" },
+      [],
+      await proof(),
+      T0,
+    );
+    expect(mailed.confirmed).toBe(true);
   });
 
   test("a request sent twice with one submission id is stored once", async () => {

@@ -47,25 +47,30 @@ function formatReference(series: string, number: number | undefined): string {
   return `${series}-${String(number).padStart(4, "0")}`;
 }
 
-/** What the intake answers a quote request with: its id and the reference its sender keeps. */
+/**
+ * What the intake answers a quote request with: its id, the reference its sender keeps, and
+ * whether a confirmation is mailed to them (not without an e-mail address).
+ */
 export interface ReceivedQuote {
   _id: string;
   reference: string;
+  confirmed: boolean;
 }
 
 async function findQuoteBySubmission(db: Db, submissionId: string): Promise<ReceivedQuote | null> {
   const row = await db
     .selectFrom("inquiries")
-    .select(["id", "reference"])
+    .select(["id", "reference", "email"])
     .where("submission_id", "=", submissionId)
     .where("reference", "is not", null)
     .executeTakeFirst();
-  return row ? { _id: row.id, reference: row.reference ?? "" } : null;
+  return row ? { _id: row.id, reference: row.reference ?? "", confirmed: row.email !== "" } : null;
 }
 
 /**
  * Stores a quote request with its attachments and consents, gives it its reference number and
- * queues the office's notification and the sender's confirmation, all in one transaction: the
+ * queues the office's notification and, when they gave an e-mail address (a health request may
+ * come with a phone number only), the sender's confirmation, all in one transaction: the
  * request is safe before it is acknowledged. One that looks automated is stored as spam (no
  * mail goes out) and answered the same, as for messages.
  */
@@ -91,6 +96,7 @@ export async function receiveQuote(
   const consents = CONSENT_KINDS.filter((kind) => answers[CONSENT_FIELDS[kind]] === true);
   const noticeVersion = terms?.noticeVersion ?? 1;
   const details = describeQuote(line, answers);
+  const confirmed = answers.email !== "";
   return storeOnce(db, submission, {
     now,
     commit: via.commit,
@@ -128,9 +134,11 @@ export async function receiveQuote(
               notice_version: noticeVersion,
             })),
           },
-          ...(arrival.spam ? [] : [mailRows(["notify", "confirm"], id, at)]),
+          ...(arrival.spam
+            ? []
+            : [mailRows(confirmed ? ["notify", "confirm"] : ["notify"], id, at)]),
         ],
-        answer: (number) => ({ _id: id, reference: formatReference(series, number) }),
+        answer: (number) => ({ _id: id, reference: formatReference(series, number), confirmed }),
       };
     },
   });

@@ -1,11 +1,13 @@
 import { SUBMISSION_ID_FIELD } from "../domain/messages.model.ts";
 import { type Control, fieldProblem, isBlank, messagesOf, showError } from "./field-errors.ts";
 import { refreshProofOnFocus } from "./form-proof.ts";
+import { enhanceSteps } from "./form-steps.ts";
 
 // A quote form, which works without JavaScript as a plain POST with the browser's own checks.
 // Here each field's problem is shown beside it, in the schema's words the server put in its
 // `data-messages` (app/components/site/form-checks.ts), as soon as a field is changed and on
-// sending; product rows are added and removed; the form is sent as a plain POST once valid.
+// sending; product rows are added and removed; the health form goes in steps (form-steps.ts);
+// the form is sent as a plain POST once valid.
 
 const ROW_INDEX = /items\[\d+\]\./g;
 const RENAMED = ["id", "name", "for", "aria-describedby"];
@@ -13,6 +15,20 @@ const RENAMED = ["id", "name", "for", "aria-describedby"];
 const rowsIn = (box: Element) => [...box.querySelectorAll<HTMLElement>("[data-row]")];
 const cellsOf = (row: Element) => [...row.querySelectorAll<Control>("[name]")];
 const isStarted = (row: Element) => cellsOf(row).some((cell) => !isBlank(cell));
+
+/** The fields that stand in for this one (`data-unless`: an e-mail address for a phone number). */
+function standInsOf(control: Control): Control[] {
+  const names = control.dataset.unless?.split(" ") ?? [];
+  return names
+    .map((name) => control.form?.elements.namedItem(name))
+    .filter((element): element is Control => element instanceof HTMLElement);
+}
+
+/** Needed: required, or needed unless a stand-in is given and none is. */
+function isNeeded(control: Control): boolean {
+  const standIns = standInsOf(control);
+  return control.required || (standIns.length > 0 && standIns.every(isBlank));
+}
 
 /** What is wrong with a field, in the schema's words; "" when nothing. */
 function problemOf(control: Control): string {
@@ -25,7 +41,7 @@ function problemOf(control: Control): string {
   }
   // A started product row needs all of its cells.
   const row = control.closest("[data-row]");
-  return fieldProblem(control, control.required || (row !== null && isStarted(row)));
+  return fieldProblem(control, isNeeded(control) || (row !== null && isStarted(row)));
 }
 
 function check(control: Control): string {
@@ -122,6 +138,12 @@ export function enhanceQuoteForm(form: HTMLFormElement): void {
   const recheck = (event: Event) => {
     const control = event.target as Control;
     if (control.matches("[data-messages][id]")) check(control);
+    // A field marked wrong for want of this one (a phone number, for an e-mail address).
+    for (const other of controls()) {
+      if (other.getAttribute("aria-invalid") === "true" && standInsOf(other).includes(control)) {
+        check(other);
+      }
+    }
     const row = control.closest("[data-row]");
     if (row) for (const cell of cellsOf(row)) if (cell !== control) check(cell);
     if (rows && row) checkRows(rows);
@@ -134,12 +156,28 @@ export function enhanceQuoteForm(form: HTMLFormElement): void {
     if ((event.target as Element).getAttribute("aria-invalid") === "true") recheck(event);
   });
 
+  const steps = enhanceSteps(
+    form,
+    (step) =>
+      [...step.querySelectorAll<Control>("[data-messages][id]")].filter(
+        (control) => check(control) !== "",
+      )[0],
+  );
+
   form.addEventListener("submit", (event) => {
+    // Enter in a field of an earlier step means Next.
+    if (steps && !steps.atLast()) {
+      event.preventDefault();
+      steps.next();
+      return;
+    }
     const invalid = controls().filter((control) => check(control) !== "");
     if (rows && checkRows(rows)) invalid.push(...cellsOf(rowsIn(rows)[0] as HTMLElement));
     if (invalid.length > 0) {
       event.preventDefault();
-      invalid.sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1))[0]?.focus();
+      const first = invalid.sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1))[0];
+      if (first) steps?.reveal(first);
+      first?.focus();
       return;
     }
     // One id per sending: a second delivery of the same request is not stored twice.
@@ -154,5 +192,8 @@ export function enhanceQuoteForm(form: HTMLFormElement): void {
     button.disabled = false;
     label.textContent = idleLabel;
   });
-  form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  // A refused form opens on the step of its first mistake.
+  const mistake = form.querySelector<HTMLElement>("[aria-invalid=true]");
+  if (mistake) steps?.reveal(mistake);
+  mistake?.focus();
 }

@@ -46,7 +46,7 @@ export interface QuoteRefusal {
   headers: Record<string, string>;
 }
 
-export type QuoteOutcome = { reference: string } | { refusal: QuoteRefusal };
+export type QuoteOutcome = { reference: string; confirmed: boolean } | { refusal: QuoteRefusal };
 
 /**
  * A line's quote form as the browser posted it (received by the intake, server/intake.ts): the
@@ -70,7 +70,7 @@ export async function receiveQuoteForm(
     fields = formDataToObject(form.fields);
     const files = form.files.filter((file) => file.field === REPORTS_FIELD);
     filesSent = files.some((file) => file.bytes.byteLength > 0);
-    const { reference } = await receiveQuote(
+    const { reference, confirmed } = await receiveQuote(
       app.db,
       line,
       fields,
@@ -80,7 +80,7 @@ export async function receiveQuoteForm(
       { commit: app.commit, terms: app.quoteTerms },
     );
     app.outbox.kick();
-    return { reference };
+    return { reference, confirmed };
   } catch (error) {
     // A form refused for its files still shows what was typed.
     if (error instanceof FormTooLargeError) {

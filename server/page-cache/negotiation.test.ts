@@ -14,6 +14,7 @@ const servicesPage: PublicPage = {
 };
 const quoteSentPage: PublicPage = {
   kind: "page",
+  query: { mail: ["none"] },
   slot: {
     parameter: REFERENCE_PARAMETER,
     accepts: ({ line }, value) => isQuoteLine(line) && isReferenceOf(line, value),
@@ -46,6 +47,15 @@ describe("pageVariant", () => {
       expect(pageVariant(quoteSentPage, logistics, query), query).toBeNull();
     }
     expect(pageVariant(quoteSentPage, { line: "no-such" }, "reference=LG-2026-0042")).toBeNull();
+  });
+
+  test("a slotted page's variants are kept apart, each with the visitor's value", () => {
+    const health = { line: "health-tourism" };
+    expect(pageVariant(quoteSentPage, health, "reference=HT-2026-0042&mail=none")).toEqual({
+      key: "?mail=none&reference=*",
+      slot: "HT-2026-0042",
+    });
+    expect(pageVariant(quoteSentPage, health, "reference=HT-2026-0042&mail=sent")).toBeNull();
   });
 });
 

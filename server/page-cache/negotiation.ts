@@ -23,8 +23,8 @@ export interface PageVariant {
  * The variant of a public page that a query asks for, as its route declared the query it reads
  * (`app/lib/route-handle.ts`): parameters it does not read (`?utm_source=…`, `?x=1`) share the
  * page's entry, so they cannot fill the cache; a value the page does not know is not kept at
- * all, since the page shows something else. A slotted page is kept once, with the visitor's
- * value (checked first) put back as it is served. Null when the variant must not be kept.
+ * all, since the page shows something else. A slotted page is kept once per variant, with the
+ * visitor's value (checked first) put back as it is served. Null when the variant must not be kept.
  */
 export function pageVariant(
   page: PublicPage,
@@ -32,11 +32,6 @@ export function pageVariant(
   query: string,
 ): PageVariant | null {
   const searchParams = new URLSearchParams(query);
-  if (page.slot) {
-    const value = searchParams.get(page.slot.parameter);
-    if (value === null || !page.slot.accepts(params, value)) return null;
-    return { key: `?${page.slot.parameter}=*`, slot: value };
-  }
   const kept = new URLSearchParams();
   for (const [name, values] of Object.entries(page.query ?? {})) {
     const value = searchParams.get(name);
@@ -45,6 +40,11 @@ export function pageVariant(
     kept.set(name, value);
   }
   const variant = kept.toString();
+  if (page.slot) {
+    const value = searchParams.get(page.slot.parameter);
+    if (value === null || !page.slot.accepts(params, value)) return null;
+    return { key: `?${variant ? `${variant}&` : ""}${page.slot.parameter}=*`, slot: value };
+  }
   return { key: variant ? `?${variant}` : "" };
 }
 

@@ -115,6 +115,52 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
     },
   );
 
+  test("a health request with a phone number and no e-mail address is stored; its page offers WhatsApp instead of a mail", async () => {
+    const phoneOnly = { ...HEALTH, email: "", city: "", language: "", contactChannel: "" };
+    const { status, html, url } = await postQuote("health-tourism", phoneOnly);
+    expect(status).toBe(200);
+    const reference = new URL(url).searchParams.get("reference") as string;
+    expect(url).toBe(`${site.url}/quote/health-tourism/sent?reference=${reference}&mail=none`);
+    expect(textOf(html)).toContain(`Your reference number is ${reference}.`);
+    expect(textOf(html)).toContain("You gave no e-mail address, so no confirmation is mailed");
+    expect(textOf(html)).not.toContain("A confirmation is on its way");
+    expect(textOf(html)).toContain(`Send ${reference} on WhatsApp`);
+    const offer =
+      /href="(https:\/\/wa\.me\/231770123456\?text=[^"]+reference[^"]+)"/.exec(html)?.[1] ?? "";
+    const text = new URL(offer.replaceAll("&amp;", "&")).searchParams.get("text");
+    expect(text).toBe(
+      `Hello, I sent a Health Tourism quote request on your website. My reference number is ${reference}.`,
+    );
+    expect(await storedByReference(reference)).toMatchObject({ email: "", status: "new" });
+    const mails = await site.database.db
+      .selectFrom("outbox")
+      .innerJoin("inquiries", "inquiries.id", "outbox.message_id")
+      .select("outbox.kind")
+      .where("inquiries.reference", "=", reference)
+      .execute();
+    expect(mails).toEqual([{ kind: "notify" }]);
+
+    // The page with a mailed confirmation is another stored page: each keeps its own words.
+    const mailed = `/quote/health-tourism/sent?reference=HT-2026-0999`;
+    expect(textOf(await storedPage(mailed))).toContain("A confirmation is on its way");
+    expect(textOf(await storedPage(`${mailed}&mail=none`))).toContain("HT-2026-0999 on WhatsApp");
+  });
+
+  test("a health request with neither a phone number nor an e-mail address is refused beside the phone field", async () => {
+    const before = await countQuotes();
+    const { status, html } = await postQuote("health-tourism", { ...HEALTH, phone: "", email: "" });
+    expect(status).toBe(400);
+    const phone = tagOf(html, "phone");
+    expect(phone).toContain('aria-invalid="true"');
+    const errorId = /aria-describedby="[^"]*?([^" ]*-error)"/.exec(phone)?.[1];
+    expect(html).toMatch(
+      new RegExp(
+        `id="${errorId}"[^>]*>Enter a phone number or an e-mail address, so that we can answer you\\.</p>`,
+      ),
+    );
+    expect(await countQuotes()).toBe(before);
+  });
+
   test("the answer page is stored once per line and shows each visitor only their reference", async () => {
     const first = REFERENCE.exec(textOf((await postQuote("logistics", LOGISTICS)).html))?.[0];
     const sent = (await postQuote("logistics", LOGISTICS)).url;
@@ -252,6 +298,14 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
       expect(age).toContain(attribute);
     }
     expect(tagOf(health, "phone")).toContain('maxLength="40"');
+    expect(tagOf(health, "phone")).toContain('data-unless="email"');
+    expect(tagOf(health, "phone")).not.toContain("required");
+    expect(tagOf(health, "email")).not.toContain("required");
+    // A fresh form: on WhatsApp, and in Liberia, the first of the countries.
+    expect(tagOf(health, "phoneWhatsapp")).toContain('checked=""');
+    expect(health).toMatch(
+      /<select[^>]*name="country"[^>]*><option selected="">Liberia<\/option><option>Guinea<\/option>/,
+    );
     expect(tagOf(health, "consentHealthData")).toContain('required=""');
     expect(tagOf(health, "consentNews")).not.toMatch(/checked|required/);
     expect(tagOf(health, "reports")).toContain('type="file"');

@@ -3,6 +3,7 @@ import { QUOTE_LINES } from "../../app/domain/inquiries.model.ts";
 import { expectNoHorizontalScroll, expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { isMobile, newProjectContext, PUBLIC_PAGES, waitForEnhancement } from "./public-helpers.ts";
+import { fillHealth } from "./quote-forms.ts";
 
 // WCAG 2.2 AA on every public page at both widths: axe-core finds no violations, each page has
 // one h1 and the landmarks, nothing scrolls sideways, and keyboard focus is always visible.
@@ -137,6 +138,31 @@ test("a quote form in its error state, and its answer, have no violations", asyn
     await page.getByRole("button", { name: "Send request" }).click();
     await expect(page.getByRole("heading", { name: "Request received" })).toBeFocused();
     await expectNoViolations(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the health form's steps, one refused, and the answer offering WhatsApp have no violations", async ({
+  browser,
+  site,
+}, testInfo) => {
+  const context = await newProjectContext(browser, testInfo);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site.url}/quote/health-tourism`);
+    await waitForEnhancement(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("Patient's full name")).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
+    await fillHealth(page);
+    await expect(page.getByText("Step 4 of 4: Consent")).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByRole("link", { name: /^Send HT-.* on WhatsApp$/ })).toBeVisible();
+    await expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
   } finally {
     await context.close();
   }

@@ -8,8 +8,10 @@ import {
   PUBLIC_PAGES,
   WRONG_EMAIL,
 } from "./public-helpers.ts";
+import { fillHealth } from "./quote-forms.ts";
 
-// Without JavaScript every public page, both contact forms, the filter and the menus still work.
+// Without JavaScript every public page, both contact forms, the health form (one page, not in
+// steps), the filter and the menus still work.
 
 /** Content each page shows below its h1, proof that the page itself rendered. */
 const MAIN_CONTENT: Record<(typeof PUBLIC_PAGES)[number]["path"], string[]> = {
@@ -202,5 +204,35 @@ test("without JavaScript the menus still open: the hamburger at 375 px, the Serv
     await item.click();
     await expect(page).toHaveURL(`${site.url}/services/logistics-services`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Logistics Services");
+  });
+});
+
+test("without JavaScript the health form is one page, and takes a phone number without an e-mail address", async ({
+  browser,
+}, testInfo) => {
+  await withoutJavaScript(browser, testInfo, async (context) => {
+    const page = await context.newPage();
+    await page.goto("/quote/health-tourism");
+    // Every step at once, no progress and no Back or Next: only Send request.
+    for (const step of ["The patient", "Treatment", "Reports", "Consent"]) {
+      await expect(page.getByRole("group", { name: step, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(/^Step \d of 4/)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Next" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Back" })).toBeHidden();
+    await expect(page.getByLabel("Country", { exact: true })).toHaveValue("Liberia");
+    await expect(page.getByLabel("This number is on WhatsApp")).toBeChecked();
+
+    await fillHealth(page);
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      "You gave no e-mail address, so no confirmation is mailed",
+    );
+    await expect(
+      page.getByRole("link", { name: /^Send HT-\d{4}-\d{4} on WhatsApp$/ }),
+    ).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/231770123456\?text=.*My%20reference%20number%20is%20HT-\d{4}-\d{4}\./,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import {
   expectFocusedInView,
   newProjectContext,
+  signInAdmin,
   takeAMoment,
   waitForEnhancement,
 } from "./public-helpers.ts";
@@ -11,7 +12,8 @@ import { fillContactDetails, fillHealth, fillLogistics, fillMaterials } from "./
 // The quote forms at 375 and 1280 px: reached from each service's Get Quote, filled in and sent
 // with and without JavaScript, answered with the reference; with JavaScript, each field's
 // problem in the schema's words beside it before anything is sent, and product rows added and
-// removed. The answer's heading has the focus, in view below the sticky header.
+// removed, and the health form in steps. The answer's heading has the focus, in view below the
+// sticky header.
 
 const REFERENCE = (prefix: string) =>
   new RegExp(
@@ -139,8 +141,7 @@ test("with JavaScript, each field's problem shows beside it in the schema's word
   await waitForEnhancement(page);
   await page.getByLabel("Age", { exact: true }).fill("130");
   await page.getByLabel("Phone number").fill("call me");
-  await page.getByRole("button", { name: "Send request" }).click();
-  await expect(page).toHaveURL(/\/quote\/health-tourism$/);
+  await page.getByRole("button", { name: "Next" }).click();
   const name = page.getByLabel("Patient's full name");
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -151,16 +152,114 @@ test("with JavaScript, each field's problem shows beside it in the schema's word
   await expect(page.getByLabel("Phone number")).toHaveAccessibleDescription(
     /Enter a phone number with its country code/,
   );
-  await expect(page.getByLabel("I agree that the medical details")).toHaveAccessibleDescription(
-    /Tick this box/,
+  await expect(page.getByLabel("E-mail address")).not.toHaveAttribute("aria-invalid", "true");
+
+  // Neither a phone number nor an e-mail address: the phone field says either will do, and an
+  // e-mail address mends it.
+  const phone = page.getByLabel("Phone number");
+  await phone.fill("");
+  await phone.blur();
+  await expect(phone).toHaveAccessibleDescription(
+    /Enter a phone number or an e-mail address, so that we can answer you\./,
   );
-  await expect(page.getByLabel("Send me news")).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("E-mail address").fill("musu@example.com");
+  await page.getByLabel("E-mail address").blur();
+  await expect(phone).toHaveAttribute("aria-invalid", "false");
 
   // Mended, the message goes as soon as the field is left.
   await name.fill("Musu Kamara");
   await name.blur();
   await expect(name).toHaveAttribute("aria-invalid", "false");
   await expect(page.getByText("Enter the patient's full name.")).toBeHidden();
+});
+
+test("with JavaScript the health form goes in four steps, with its progress, Back and Next; a step with an empty required field does not advance", async ({
+  page,
+}) => {
+  await page.goto("/quote/health-tourism");
+  await waitForEnhancement(page);
+  const progress = page.getByText(/^Step \d of 4: /);
+  const next = page.getByRole("button", { name: "Next" });
+  const back = page.getByRole("button", { name: "Back" });
+  const send = page.getByRole("button", { name: "Send request" });
+  await expect(progress).toHaveText("Step 1 of 4: The patient");
+  await expect(progress).toHaveAttribute("aria-live", "polite");
+  await expect(back).toBeHidden();
+  await expect(send).toBeHidden();
+  await expect(page.getByLabel("Treatment or specialty")).toBeHidden();
+  // A fresh form: in Liberia, on WhatsApp.
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue("Liberia");
+  await expect(page.getByLabel("This number is on WhatsApp")).toBeChecked();
+
+  await page.getByLabel("Patient's full name").fill("Musu Kamara");
+  await page.getByLabel("Phone number").fill("+231 77 123 4567");
+  await next.click();
+  // The age is missing: the step stays, on it.
+  await expect(progress).toHaveText("Step 1 of 4: The patient");
+  await expect(page.getByLabel("Age", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Age", { exact: true })).toHaveAccessibleDescription(
+    "Enter the patient's age.",
+  );
+  await page.getByLabel("Age", { exact: true }).fill("46");
+  await next.click();
+  await expect(progress).toHaveText("Step 2 of 4: Treatment");
+  await expect(page.getByRole("heading", { name: "Treatment", exact: true })).toBeFocused();
+  await expect(page.getByLabel("Patient's full name")).toBeHidden();
+
+  await next.click();
+  await expect(progress).toHaveText("Step 2 of 4: Treatment");
+  await expect(page.getByLabel("Treatment or specialty")).toBeFocused();
+  await back.click();
+  await expect(progress).toHaveText("Step 1 of 4: The patient");
+  await expect(page.getByRole("heading", { name: "The patient" })).toBeFocused();
+  await expect(page.getByLabel("Patient's full name")).toHaveValue("Musu Kamara");
+  await next.click();
+  await page.getByLabel("Treatment or specialty").selectOption("Cardiology (heart)");
+  await page.getByLabel("Short description of the condition").fill("A valve problem.");
+  await next.click();
+  await expect(progress).toHaveText("Step 3 of 4: Reports");
+  await next.click();
+  await expect(progress).toHaveText("Step 4 of 4: Consent");
+  await expect(next).toBeHidden();
+  await expect(send).toBeVisible();
+  // The consent is refused unticked, on the last step, before anything is sent.
+  await send.click();
+  await expect(page.getByLabel("I agree that the medical details")).toBeFocused();
+  await expect(page).toHaveURL(/\/quote\/health-tourism$/);
+});
+
+test("a health request with a phone number and no e-mail address is stored, and its page offers to send the reference on WhatsApp", async ({
+  page,
+  site,
+}) => {
+  await page.goto("/quote/health-tourism");
+  await waitForEnhancement(page);
+  await fillHealth(page);
+  await takeAMoment(page);
+  await page.getByRole("button", { name: "Send request" }).click();
+  const answer = page.getByRole("status").filter({ hasText: "Request received" });
+  await expect(answer).toContainText("You gave no e-mail address, so no confirmation is mailed");
+  const reference = /HT-\d{4}-\d{4}/.exec((await answer.textContent()) ?? "")?.[0] as string;
+  await expect(page).toHaveURL(
+    new RegExp(`/quote/health-tourism/sent\\?reference=${reference}&mail=none#quote-received$`),
+  );
+  const offer = page.getByRole("link", { name: `Send ${reference} on WhatsApp` });
+  const href = new URL((await offer.getAttribute("href")) ?? "");
+  expect(href.origin + href.pathname).toBe("https://wa.me/231770123456");
+  expect(href.searchParams.get("text")).toContain(`My reference number is ${reference}.`);
+
+  // Stored, as the office's API shows it: the phone number, no e-mail address.
+  const { id } = await site.database.db
+    .selectFrom("inquiries")
+    .select("id")
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
+  const admin = await signInAdmin(site.url);
+  const { body } = await admin.send<{ inquiry: Record<string, unknown> }>(
+    "GET",
+    `/api/inquiries/${id}`,
+  );
+  expect(body.inquiry).toMatchObject({ email: "", phone: "+231 77 123 4567", reference });
 });
 
 test("materials rows are added and removed with JavaScript, and the request carries them in order", async ({

@@ -8,23 +8,33 @@ const pdf = (name: string) => ({
   buffer: Buffer.from(`%PDF-1.4\n%${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
 });
 
-export async function fillHealth(page: Page, email: string) {
+/** With JavaScript the health form goes in steps: Next opens the following one. */
+async function nextStep(page: Page) {
+  const next = page.getByRole("button", { name: "Next" });
+  if (await next.isVisible()) await next.click();
+}
+
+/** The health form, step by step with JavaScript; without an e-mail address when none is given. */
+export async function fillHealth(page: Page, email?: string) {
   await page.getByLabel("Patient's full name").fill("Musu Kamara");
   await page.getByLabel("Age", { exact: true }).fill("46");
-  await page.getByLabel("City", { exact: true }).fill("Monrovia");
-  await page.getByLabel("Country", { exact: true }).fill("Liberia");
+  await page.getByLabel("Country", { exact: true }).selectOption("Liberia");
+  await page.getByLabel("City (optional)").fill("Monrovia");
   await page.getByLabel("Phone number").fill("+231 77 123 4567");
   await page.getByLabel("This number is on WhatsApp").check();
-  await page.getByLabel("E-mail address").fill(email);
+  if (email) await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("How should we contact you?").selectOption("whatsapp");
+  await nextStep(page);
   await page.getByLabel("Treatment or specialty").selectOption("Cardiology (heart)");
   await page
     .getByLabel("Short description of the condition")
     .fill("Shortness of breath when climbing stairs; the doctor suspects a valve problem.");
+  await page.getByLabel("Preferred language").selectOption("English");
+  await nextStep(page);
   await page
     .getByLabel("Medical reports")
     .setInputFiles([pdf("echocardiogram.pdf"), pdf("blood-tests.pdf")]);
-  await page.getByLabel("Preferred language").selectOption("English");
-  await page.getByLabel("How should we contact you?").selectOption("whatsapp");
+  await nextStep(page);
   await page.getByLabel("I agree that the medical details").check();
 }
 

@@ -2,7 +2,8 @@ import { MATERIAL_ROWS, type QuoteLine } from "../../domain/inquiries.model.ts";
 import { SUBMISSION_ID_FIELD } from "../../domain/messages.model.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { FormChecks } from "./form-checks.ts";
-import { HealthFields } from "./quote-form/HealthFields.tsx";
+import { StepButtons, StepProgress } from "./quote-form/FormSteps.tsx";
+import { HEALTH_FORM_START, HealthFields } from "./quote-form/HealthFields.tsx";
 import { LogisticsFields } from "./quote-form/LogisticsFields.tsx";
 import { MaterialsFields } from "./quote-form/MaterialsFields.tsx";
 import { PRIVACY_PATH, type QuoteFields } from "./quote-form/shared-fields.tsx";
@@ -43,7 +44,13 @@ export function QuoteForm({
   // Five product rows without JavaScript, or as many as were sent.
   const rows: Record<string, number> =
     line === "building-materials" ? { items: MATERIAL_ROWS } : {};
-  const form = usePublicForm<QuoteFields>({ checks, failed, rows });
+  const health = line === "health-tourism";
+  const form = usePublicForm<QuoteFields>({
+    checks,
+    failed,
+    rows,
+    initial: health ? HEALTH_FORM_START : undefined,
+  });
   return (
     <section id={FORM_ANCHOR} aria-label={`${lineLabel} quote request`} className="scroll-mt-28">
       {failed ? (
@@ -71,7 +78,8 @@ export function QuoteForm({
           </a>
           .
         </p>
-        {line === "health-tourism" ? (
+        {health ? <StepProgress steps={4} /> : null}
+        {health ? (
           <HealthFields form={form} treatments={treatments} />
         ) : line === "logistics" ? (
           <LogisticsFields form={form} />
@@ -79,9 +87,14 @@ export function QuoteForm({
           <MaterialsFields form={form} />
         )}
         <div className="border-t border-slate-200 pt-6">
-          <SendButton label="Send request" className="w-full justify-center sm:w-auto" />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap">
+            {health ? <StepButtons /> : null}
+            <SendButton label="Send request" className="justify-center" />
+          </div>
           <p className="mt-3 text-sm text-slate-600">
-            You will get a reference number at once, and a confirmation by e-mail.
+            {health
+              ? "You will get a reference number at once, and a confirmation by e-mail if you give an address."
+              : "You will get a reference number at once, and a confirmation by e-mail."}
           </p>
         </div>
       </form>

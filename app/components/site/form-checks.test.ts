@@ -2,6 +2,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import {
+  HEALTH_REACH_MESSAGE,
   healthQuoteSchema,
   LogisticsQuoteSchema,
   MaterialsQuoteSchema,
@@ -46,11 +47,39 @@ describe("formChecks", () => {
     // A piped string's length shows only on the schema's output side.
     expect(health.constraint.name).toMatchObject({ required: true, maxLength: 100 });
     expect(health.messages.email).toEqual({
-      valueMissing: "Enter an e-mail address.",
       tooLong: "This e-mail address is too long.",
       typeMismatch: "Enter a valid e-mail address, like name@example.com.",
     });
     expect(health.constraint.email?.pattern).toBeUndefined();
+  });
+
+  test("a phone number is needed unless an e-mail address is given, in the schema's words", () => {
+    const health = formChecks(healthQuoteSchema(["Cardiology (heart)"]));
+    expect(health.constraint.phone?.required).toBe(false);
+    expect(health.constraint.email?.required).toBe(false);
+    expect(health.unless).toEqual({ phone: ["email"] });
+    expect(health.messages.phone?.valueMissing).toBe(HEALTH_REACH_MESSAGE);
+    expect(health.messages.phone?.patternMismatch).toMatch(/country code/);
+    // The other forms need both, as before.
+    expect(formChecks(LogisticsQuoteSchema).unless).toEqual({});
+    expect(formChecks(LogisticsQuoteSchema).constraint.email?.required).toBe(true);
+  });
+
+  test("the health form requires at most eight fields", () => {
+    const health = formChecks(healthQuoteSchema(["Cardiology (heart)"]));
+    const required = Object.entries(health.constraint)
+      .filter(([, constraint]) => constraint?.required)
+      .map(([name]) => name);
+    expect(required).toEqual([
+      "name",
+      "age",
+      "country",
+      "treatment",
+      "condition",
+      "consentHealthData",
+    ]);
+    // With the phone number or e-mail address, seven.
+    expect(required.length + 1).toBeLessThanOrEqual(8);
   });
 
   test("a checkbox is required only where the schema refuses it unticked", () => {

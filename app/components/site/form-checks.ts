@@ -30,6 +30,11 @@ export interface FormChecks {
   constraint: Record<string, Constraint>;
   /** The schema's message for each problem, for the field's `data-messages`. */
   messages: Record<string, FieldMessages>;
+  /**
+   * A field needed only while these others are blank (a phone number, unless an e-mail address
+   * is given): the schema's `atLeastOne` (app/domain/fields.ts), for the field's `data-unless`.
+   */
+  unless: Record<string, string[]>;
 }
 
 interface JsonSchema {
@@ -168,7 +173,7 @@ export function formChecks(schema: z.ZodType): FormChecks {
 const worked = new WeakMap<z.ZodType, FormChecks>();
 
 function workOut(schema: z.ZodType): FormChecks {
-  const checks: FormChecks = { constraint: {}, messages: {} };
+  const checks: FormChecks = { constraint: {}, messages: {}, unless: {} };
   const conform = getZodConstraint(schema);
   const options = { unrepresentable: "any" } as const;
   const sides = {
@@ -187,5 +192,7 @@ function workOut(schema: z.ZodType): FormChecks {
     };
     checks.messages[name] = messages;
   }
+  const [first, ...others] = (schema.meta()?.atLeastOne as string[] | undefined) ?? [];
+  if (first) checks.unless[first] = others;
   return checks;
 }

@@ -10,6 +10,8 @@ interface PublicFormOptions {
   failed: FormFailure | undefined;
   /** Each list of rows and the fewest rows it shows: a page without JavaScript adds none. */
   rows?: Record<string, number>;
+  /** What a fresh form starts with (a ticked box, a chosen country); a refusal shows what was sent. */
+  initial?: TypedValues;
 }
 
 /** A public form's binding, as its parts take it: `Shape` is its fields as the page holds them. */
@@ -42,10 +44,11 @@ export function usePublicForm<Shape extends Record<string, unknown>>({
   checks,
   failed,
   rows = {},
+  initial,
 }: PublicFormOptions) {
   const [, fields] = useForm<Shape>({
     constraint: checks.constraint,
-    defaultValue: withRows(undefined, rows) as DefaultValue<Shape>,
+    defaultValue: withRows(initial, rows) as DefaultValue<Shape>,
     lastResult: failed && {
       ...failed.submission,
       initialValue: withRows(failed.submission.initialValue, rows),
@@ -56,6 +59,8 @@ export function usePublicForm<Shape extends Record<string, unknown>>({
     JSON.stringify(checks.messages[field.name.replace(/\[\d+\]/g, "[]")] ?? {});
   /** A choice's props (a list, a checkbox): the field and its messages. */
   const choice = (field: FormField) => ({ field, "data-messages": messagesOf(field) });
+  /** The fields that stand in for this one when it is blank (`unless`, form-checks.ts). */
+  const unlessOf = (field: FormField) => checks.unless[field.name]?.join(" ") || undefined;
   /** A typed field's props: the field, the limits the browser enforces, and its messages. */
   const typed = (field: FormField) => ({
     field,
@@ -65,6 +70,7 @@ export function usePublicForm<Shape extends Record<string, unknown>>({
     maxLength: field.maxLength,
     pattern: field.pattern,
     "data-messages": messagesOf(field),
+    "data-unless": unlessOf(field),
   });
   return { fields, typed, choice, messagesOf };
 }

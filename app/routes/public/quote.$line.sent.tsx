@@ -9,6 +9,7 @@ import { answerTime } from "../../domain/contact-info.model.ts";
 import {
   isQuoteLine,
   isReferenceOf,
+  NOT_MAILED,
   QUOTE_LINES,
   QUOTE_RECEIVED_ANCHOR,
   REFERENCE_PARAMETER,
@@ -20,6 +21,7 @@ import type { Route } from "./+types/quote.$line.sent";
 export const handle: RouteHandle = {
   publicAnswer: {
     kind: "page",
+    query: { [NOT_MAILED.parameter]: [NOT_MAILED.value] },
     slot: {
       parameter: REFERENCE_PARAMETER,
       accepts: ({ line }, value) => isQuoteLine(line) && isReferenceOf(line, value),
@@ -30,12 +32,16 @@ export const handle: RouteHandle = {
 // The answer to a stored quote request, reached by the 303 after it. The reference is the one
 // thing on it that differs between visitors; the server stores the page once per line and puts
 // each visitor's reference into it (server/page-cache.ts), so the answer costs no rendering.
+// A request sent without an e-mail address gets no confirmation mail; its page says so and
+// offers to send the reference to the office on WhatsApp, where the answer will come.
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const line = QUOTE_LINES.find((item) => item.value === params.line);
-  const reference = new URL(request.url).searchParams.get(REFERENCE_PARAMETER);
+  const query = new URL(request.url).searchParams;
+  const reference = query.get(REFERENCE_PARAMETER);
   if (!line || !isReferenceOf(line.value, reference)) throw data(null, { status: 404 });
-  return { line: line.value, lineLabel: line.label, reference };
+  const mailed = query.get(NOT_MAILED.parameter) !== NOT_MAILED.value;
+  return { line: line.value, lineLabel: line.label, reference, mailed };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -43,8 +49,42 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
+const whatsappButton =
+  "inline-flex items-center justify-center gap-2 rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-green-800";
+
+/** Without a confirmation mail: the offer to send the reference to the office on WhatsApp. */
+function SendReferenceOnWhatsApp({
+  whatsapp,
+  lineLabel,
+  reference,
+}: {
+  whatsapp: string;
+  lineLabel: string;
+  reference: string;
+}) {
+  const text = `Hello, I sent a ${lineLabel} quote request on your website. My reference number is ${reference}.`;
+  return (
+    <section
+      aria-labelledby="send-reference"
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="send-reference" className="text-xl font-bold text-slate-900">
+        Send the reference to us on WhatsApp
+      </h2>
+      <p className="mt-2 text-slate-700">
+        The message is written for you, with your reference number: open WhatsApp and press send. We
+        answer you in the same chat.
+      </p>
+      <a href={whatsappHref(whatsapp, text)} className={`${whatsappButton} mt-4 w-full sm:w-auto`}>
+        <WhatsAppIcon className="size-5" />
+        Send {reference} on WhatsApp
+      </a>
+    </section>
+  );
+}
+
 export default function QuoteSent({ loaderData }: Route.ComponentProps) {
-  const { line, lineLabel, reference } = loaderData;
+  const { line, lineLabel, reference, mailed } = loaderData;
   const contact = useSiteLayout()?.contact ?? defaultContactInfo;
   const { whatsapp } = contact;
   return (
@@ -66,8 +106,10 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 text-lg">
             Thank you. Your request has been received. Your reference number is{" "}
-            <span className="whitespace-nowrap">{reference}</span>. A confirmation is on its way to
-            your e-mail address.
+            <span className="whitespace-nowrap">{reference}</span>.{" "}
+            {mailed
+              ? "A confirmation is on its way to your e-mail address."
+              : "You gave no e-mail address, so no confirmation is mailed: please keep this number."}
           </p>
           <p className="mt-3">
             {`Our ${lineLabel} team answers within ${answerTime(contact.answerDays)}.`}
@@ -77,11 +119,18 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
             or call us about this request.
           </p>
         </div>
+        {whatsapp && !mailed ? (
+          <SendReferenceOnWhatsApp
+            whatsapp={whatsapp}
+            lineLabel={lineLabel}
+            reference={reference}
+          />
+        ) : null}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          {whatsapp ? (
+          {whatsapp && mailed ? (
             <a
               href={whatsappHref(whatsapp, `Hello, I'm writing about my request ${reference}.`)}
-              className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-green-800"
+              className={whatsappButton}
             >
               <WhatsAppIcon className="size-5" />
               WhatsApp us about it

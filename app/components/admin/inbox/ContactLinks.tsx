@@ -5,7 +5,7 @@ import { mailtoHref, telHref, whatsappHref } from "../../../lib/links.ts";
 const contactLinkClass =
   "inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100";
 
-/** Call, WhatsApp and e-mail the sender, each one tap. */
+/** Call, WhatsApp and e-mail the sender, each one tap (what they gave: a phone number, an address, both). */
 export function ContactLinks({ message }: { message: Inquiry }) {
   return (
     <ul className="mt-3 flex flex-wrap gap-2">
@@ -30,12 +30,14 @@ export function ContactLinks({ message }: { message: Inquiry }) {
           </li>
         </>
       ) : null}
-      <li className="min-w-0">
-        <a href={mailtoHref(message.email)} className={`${contactLinkClass} break-all`}>
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
-          {message.email}
-        </a>
-      </li>
+      {message.email ? (
+        <li className="min-w-0">
+          <a href={mailtoHref(message.email)} className={`${contactLinkClass} break-all`}>
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {message.email}
+          </a>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -119,7 +119,8 @@ function MessageActions({
           Mark as Read
         </button>
       ) : null}
-      {!message.reply && !message.spam && !replying ? (
+      {/* A health request may come with a phone number only: it is answered by phone. */}
+      {!message.reply && !message.spam && !replying && message.email ? (
         <button type="button" onClick={onReply} className={buttonClass("secondary")}>
           <Reply aria-hidden="true" className="size-4" />
           Reply

@@ -1,3 +1,4 @@
+import { COUNTRIES } from "../../../domain/countries.ts";
 import {
   ATTACHMENT_LIMITS,
   CONTACT_CHANNELS,
@@ -10,6 +11,9 @@ import { Checkbox, Group, PhoneField, PRIVACY_PATH, type QuoteForm } from "./sha
 
 const MEGABYTES = ATTACHMENT_LIMITS.bytesPerFile / (1024 * 1024);
 
+/** What a fresh health form starts with: most patients are in Liberia and use WhatsApp. */
+export const HEALTH_FORM_START = { country: COUNTRIES[0] ?? "", phoneWhatsapp: "on" };
+
 /** The medical reports, checked for number and size by the enhancement before they are sent. */
 function ReportsField({ form }: { form: QuoteForm }) {
   return (
@@ -20,7 +24,7 @@ function ReportsField({ form }: { form: QuoteForm }) {
       multiple
       accept={ATTACHMENT_LIMITS.accept}
       className="sm:col-span-2"
-      hint={`PDF, JPEG or PNG; up to ${ATTACHMENT_LIMITS.files} files of ${MEGABYTES} MB each.`}
+      hint={`PDF, JPEG or PNG; up to ${ATTACHMENT_LIMITS.files} files of ${MEGABYTES} MB each. If you have none at hand, you can send them later.`}
       data-max-files={ATTACHMENT_LIMITS.files}
       data-max-bytes={ATTACHMENT_LIMITS.bytesPerFile}
       data-messages={JSON.stringify({
@@ -34,7 +38,7 @@ function ReportsField({ form }: { form: QuoteForm }) {
 /** The consent to process health data the form needs, and the optional one to news. */
 function HealthConsents({ form: { fields, choice } }: { form: QuoteForm }) {
   return (
-    <Group legend="Consent">
+    <Group legend="Consent" step>
       <Checkbox
         {...choice(fields.consentHealthData)}
         label={
@@ -56,7 +60,88 @@ function HealthConsents({ form: { fields, choice } }: { form: QuoteForm }) {
   );
 }
 
-/** The health tourism form: the patient, the treatment, travel and contact, consent. */
+/** Who the patient is and how to reach them: a phone number or an e-mail address will do. */
+function PatientGroup({ form }: { form: QuoteForm }) {
+  const { fields, typed, choice } = form;
+  return (
+    <Group legend="The patient" step>
+      <TextField label="Patient's full name" autoComplete="name" {...typed(fields.name)} />
+      <TextField label="Age" type="number" inputMode="numeric" {...typed(fields.age)} />
+      <SelectField label="Country" autoComplete="country-name" {...choice(fields.country)}>
+        {COUNTRIES.map((country) => (
+          <option key={country}>{country}</option>
+        ))}
+      </SelectField>
+      <TextField label="City" autoComplete="address-level2" {...typed(fields.city)} />
+      <PhoneField
+        form={form}
+        hint="With the country code, like +231 77 000 0000. A phone number or an e-mail address is enough."
+      />
+      <Checkbox {...choice(fields.phoneWhatsapp)} label="This number is on WhatsApp" />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        markOptional={false}
+        hint="Only if you have one: we then e-mail you a confirmation."
+        {...typed(fields.email)}
+      />
+      <SelectField label="How should we contact you?" {...choice(fields.contactChannel)}>
+        <option value="">Any way</option>
+        {CONTACT_CHANNELS.map((channel) => (
+          <option key={channel.value} value={channel.value}>
+            {channel.label}
+          </option>
+        ))}
+      </SelectField>
+    </Group>
+  );
+}
+
+/** What treatment is wanted, and when and how the patient would travel. */
+function TreatmentGroup({ form, treatments }: { form: QuoteForm; treatments: readonly string[] }) {
+  const { fields, typed, choice } = form;
+  return (
+    <Group legend="Treatment" step>
+      <SelectField label="Treatment or specialty" {...choice(fields.treatment)}>
+        <option value="">Choose a treatment</option>
+        {[...treatments, OTHER_TREATMENT].map((treatment) => (
+          <option key={treatment}>{treatment}</option>
+        ))}
+      </SelectField>
+      <TextField
+        label="If other, which treatment"
+        hint={`Only if you chose "${OTHER_TREATMENT}".`}
+        {...typed(fields.treatmentOther)}
+      />
+      <TextArea
+        label="Short description of the condition"
+        rows={5}
+        className="sm:col-span-2"
+        hint="What the doctors have found so far, and what you hope the treatment will do."
+        {...typed(fields.condition)}
+      />
+      <TextField
+        label="Preferred month of travel"
+        type="month"
+        hint="Like 2027-03."
+        {...typed(fields.travelMonth)}
+      />
+      <SelectField label="Preferred language" {...choice(fields.language)}>
+        <option value="">Choose a language</option>
+        {LANGUAGES.map((language) => (
+          <option key={language}>{language}</option>
+        ))}
+      </SelectField>
+      <Checkbox {...choice(fields.companion)} label="The patient will travel with a companion" />
+    </Group>
+  );
+}
+
+/**
+ * The health tourism form in four steps: the patient, the treatment, the reports, consent. The
+ * page holds them all, one after the other; the enhancement shows one at a time.
+ */
 export function HealthFields({
   form,
   treatments,
@@ -64,66 +149,12 @@ export function HealthFields({
   form: QuoteForm;
   treatments: readonly string[];
 }) {
-  const { fields, typed, choice } = form;
   return (
     <>
-      <Group legend="The patient">
-        <TextField label="Patient's full name" autoComplete="name" {...typed(fields.name)} />
-        <TextField label="Age" type="number" inputMode="numeric" {...typed(fields.age)} />
-        <TextField label="City" autoComplete="address-level2" {...typed(fields.city)} />
-        <TextField label="Country" autoComplete="country-name" {...typed(fields.country)} />
-        <PhoneField form={form} />
-        <TextField
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          {...typed(fields.email)}
-        />
-        <Checkbox {...choice(fields.phoneWhatsapp)} label="This number is on WhatsApp" />
-      </Group>
-      <Group legend="Treatment">
-        <SelectField label="Treatment or specialty" {...choice(fields.treatment)}>
-          <option value="">Choose a treatment</option>
-          {[...treatments, OTHER_TREATMENT].map((treatment) => (
-            <option key={treatment}>{treatment}</option>
-          ))}
-        </SelectField>
-        <TextField
-          label="If other, which treatment"
-          hint={`Only if you chose "${OTHER_TREATMENT}".`}
-          {...typed(fields.treatmentOther)}
-        />
-        <TextArea
-          label="Short description of the condition"
-          rows={5}
-          className="sm:col-span-2"
-          hint="What the doctors have found so far, and what you hope the treatment will do."
-          {...typed(fields.condition)}
-        />
+      <PatientGroup form={form} />
+      <TreatmentGroup form={form} treatments={treatments} />
+      <Group legend="Reports" step>
         <ReportsField form={form} />
-      </Group>
-      <Group legend="Travel and contact">
-        <TextField
-          label="Preferred month of travel"
-          type="month"
-          hint="Like 2027-03."
-          {...typed(fields.travelMonth)}
-        />
-        <SelectField label="Preferred language" {...choice(fields.language)}>
-          <option value="">Choose a language</option>
-          {LANGUAGES.map((language) => (
-            <option key={language}>{language}</option>
-          ))}
-        </SelectField>
-        <SelectField label="How should we contact you?" {...choice(fields.contactChannel)}>
-          <option value="">Choose one</option>
-          {CONTACT_CHANNELS.map((channel) => (
-            <option key={channel.value} value={channel.value}>
-              {channel.label}
-            </option>
-          ))}
-        </SelectField>
-        <Checkbox {...choice(fields.companion)} label="The patient will travel with a companion" />
       </Group>
       <HealthConsents form={form} />
     </>

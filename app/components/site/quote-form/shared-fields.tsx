@@ -78,12 +78,33 @@ export function Checkbox({
   );
 }
 
-/** A titled part of a form, two fields a row on a wide screen. */
-export function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
+/**
+ * A titled part of a form, two fields a row on a wide screen. A `step` is one page of a form
+ * the enhancement shows in steps (app/enhance/form-steps.ts): its title is a heading the focus
+ * moves to when the step opens.
+ */
+export function Group({
+  legend,
+  step = false,
+  children,
+}: {
+  legend: string;
+  step?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <fieldset className="grid gap-5 border-t border-slate-200 pt-6 sm:grid-cols-2">
+    <fieldset
+      data-step={step ? "" : undefined}
+      className="grid gap-5 border-t border-slate-200 pt-6 sm:grid-cols-2"
+    >
       <legend className="float-left mb-1 w-full text-lg font-semibold text-slate-900 sm:col-span-2">
-        {legend}
+        {step ? (
+          <h2 tabIndex={-1} data-step-title className="scroll-mt-28 focus:outline-none">
+            {legend}
+          </h2>
+        ) : (
+          legend
+        )}
       </legend>
       {children}
     </fieldset>
@@ -91,13 +112,20 @@ export function Group({ legend, children }: { legend: string; children: React.Re
 }
 
 /** A phone number, which the office calls back on: with its country code. */
-export function PhoneField({ form: { fields, typed } }: { form: QuoteForm }) {
+export function PhoneField({
+  form: { fields, typed },
+  hint = "With the country code, like +231 77 000 0000.",
+}: {
+  form: QuoteForm;
+  hint?: string;
+}) {
   return (
     <TextField
       label="Phone number"
       type="tel"
       autoComplete="tel"
-      hint="With the country code, like +231 77 000 0000."
+      hint={hint}
+      markOptional={false}
       {...typed(fields.phone)}
     />
   );
