@@ -90,7 +90,14 @@ describe.each(testEngines())("one's own account through the API, on %s", (engine
     const account = await call(site.url, "GET", "/api/account", { cookie: here });
     expect(account.body).toEqual({
       success: true,
-      account: { username, name: "", email, role: "editor", updatedAt: expect.any(String) },
+      account: {
+        username,
+        name: "",
+        email,
+        role: "editor",
+        signature: "",
+        updatedAt: expect.any(String),
+      },
     });
     const sessions = await call<{ sessions: { current: boolean }[] }>(
       site.url,
