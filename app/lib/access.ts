@@ -48,6 +48,7 @@ export const ACCESS = {
   "/admin/trash": "content",
   "/admin/trust": "content",
   "/admin/messages": "inquiries",
+  "/admin/messages/:id": "inquiries",
   "/admin/inquiries/:id/attachments/:attachmentId": "inquiries",
   "/admin/content/brand": "settings",
   "/admin/inquiry-settings": "settings",
