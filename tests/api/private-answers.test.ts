@@ -146,6 +146,7 @@ describe.each(testEngines())("private answers at the edge, on %s", (engine) => {
     const patterns = await privatePatterns();
     // The walk found the table (a broken walk must not pass by checking nothing).
     expect(patterns).toContain("admin/messages");
+    expect(patterns).toContain("admin/messages/:id");
     expect(patterns).toContain("api/inquiries/:id/attachments/:attachmentId");
     expect(patterns).not.toContain("about");
     expect(patterns.length).toBeGreaterThan(80);
@@ -189,6 +190,7 @@ describe.each(testEngines())("private answers at the edge, on %s", (engine) => {
     }
     // The walk reached the private data while signed in: the markers are there to be missed.
     expect(signedInAnswers.get("api/contact")).toContain(PRIVATE_MARKER);
+    expect(signedInAnswers.get("admin/messages/:id")).toContain(PRIVATE_MARKER);
     expect(signedInAnswers.get("api/inquiries/:id/attachments/:attachmentId")).toContain(
       REPORT_MARKER,
     );

@@ -179,8 +179,9 @@ test("an inquiry opens at its own address, with its files, and Previous and Next
   await expect(main).toContainText("We will write tomorrow.");
 
   // An address that is no inquiry says so, inside the content manager.
-  await visit(page, "/admin/messages/no-such-inquiry");
-  await expect(page.getByText("Inquiry not found.")).toBeVisible();
+  const missing = await page.request.get("/admin/messages/no-such-inquiry");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("Inquiry not found.");
 
   await removeSeeded(site.database.db, tag);
 });

@@ -80,7 +80,7 @@ function InboxRow({
   return (
     <article
       aria-label={`${item.name}: ${item.subject}`}
-      className={`relative grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 py-1.5 pr-2 pl-3 [grid-template-areas:'check_who_actions''._text_text''._badges_age'] hover:bg-slate-50 lg:grid-cols-[auto_10rem_minmax(0,1fr)_auto_4.5rem_auto] lg:gap-y-0 lg:[grid-template-areas:'check_who_text_badges_age_actions'] ${unread ? "border-l-4 border-primary-600" : "border-l-4 border-transparent"}`}
+      className={`relative grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 py-1.5 pr-2 pl-3 [grid-template-areas:'check_who_actions''._text_text''._badges_age'] hover:bg-slate-50 lg:grid-cols-[auto_10rem_minmax(0,1fr)_auto_4.5rem_auto] lg:gap-y-0 lg:[grid-template-areas:'check_who_text_badges_age_actions'] ${unread ? "border-l-4 border-primary-600" : "border-l-4 border-transparent"}`}
     >
       <input
         type="checkbox"
@@ -92,7 +92,7 @@ function InboxRow({
       />
       <Link
         to={detailHref(item._id)}
-        className={`truncate text-slate-900 [grid-area:who] after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-primary-700 ${unread ? "font-bold" : ""}`}
+        className={`truncate leading-tight text-slate-900 [grid-area:who] after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-primary-700 ${unread ? "font-bold" : ""}`}
       >
         {item.name}
         <span className="sr-only">
@@ -112,7 +112,10 @@ function InboxRow({
         >
           {badge.label}
         </span>
-        <span className={`rounded-full px-1.5 py-0.5 font-semibold ${lineTone(item.line).badge}`}>
+        {/* A quote's subject names its line: on a phone its reference has the room instead. */}
+        <span
+          className={`rounded-full px-1.5 py-0.5 font-semibold ${lineTone(item.line).badge} ${item.reference ? "max-lg:hidden" : ""}`}
+        >
           {lineLabel(item.line)}
         </span>
         {item.reference ? (

@@ -19,7 +19,7 @@ export function InboxResults({ total, filters }: { total: number; filters: URLSe
             {" "}
             ·{" "}
             <Link to={href("/admin/messages")} className="text-primary-700 underline">
-              Clear the search and filters
+              Clear<span className="sr-only sm:not-sr-only"> the search and filters</span>
             </Link>
           </>
         ) : null}
