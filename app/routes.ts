@@ -54,6 +54,7 @@ export default [
     route("admin/privacy", "routes/admin/privacy.tsx"),
     route("admin/messages/export.csv", "routes/admin/messages.export[.]csv.ts"),
     route("admin/messages/export.xlsx", "routes/admin/messages.export[.]xlsx.ts"),
+    route("admin/messages/:id", "routes/admin/messages.$id.tsx"),
     route("admin/privacy-requests", "routes/admin/privacy-requests.tsx"),
     route("admin/privacy-requests/export", "routes/admin/privacy-requests.export.ts"),
     route("admin/audit", "routes/admin/audit.tsx"),

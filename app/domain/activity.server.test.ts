@@ -61,15 +61,19 @@ describe.each(testEngines())("activity on %s", (engine) => {
     expect(await recentActivity(db)).toEqual([]);
   });
 
-  test("a message shows who wrote, about what and when, linked to the inbox", async () => {
-    await receive("Bob Smith", "Shipping to Monrovia", "2026-03-01T10:00:00.000Z");
+  test("a message shows who wrote, about what and when, linked to its own screen", async () => {
+    const { _id: id } = await receive(
+      "Bob Smith",
+      "Shipping to Monrovia",
+      "2026-03-01T10:00:00.000Z",
+    );
     expect(await recentActivity(db)).toEqual([
       {
         kind: "message",
         summary: "New message: Shipping to Monrovia",
         by: "Bob Smith",
         at: "2026-03-01T10:00:00.000Z",
-        href: "/admin/messages",
+        href: `/admin/messages/${id}`,
       },
     ]);
   });

@@ -27,7 +27,7 @@ export async function recentActivity(db: Db, limit = 8): Promise<Activity[]> {
   const [messages, services, members, pages, settings] = await Promise.all([
     db
       .selectFrom("inquiries")
-      .select(["name", "subject", "created_at"])
+      .select(["id", "name", "subject", "created_at"])
       .where("status", "!=", "spam")
       .orderBy("created_at", "desc")
       .limit(limit)
@@ -67,7 +67,7 @@ export async function recentActivity(db: Db, limit = 8): Promise<Activity[]> {
       summary: `New message: ${row.subject}`,
       by: row.name,
       at: row.created_at,
-      href: "/admin/messages",
+      href: `/admin/messages/${row.id}`,
     })),
     ...services.map((row) => ({
       kind: "edit" as const,

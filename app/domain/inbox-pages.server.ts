@@ -60,6 +60,35 @@ function between(
     );
 }
 
+/**
+ * The messages just before and just after `position` in the order `selection` lists them,
+ * newest first: the detail's Previous (newer) and Next (older), by id, or null at either end.
+ */
+export async function neighbours(
+  selection: InboxSelection,
+  position: InboxPosition,
+): Promise<{ previous: string | null; next: string | null }> {
+  const [newer, older] = await Promise.all([
+    selection
+      .where("created_at", ">=", position.createdAt)
+      .where((eb) =>
+        eb(eb.refTuple("created_at", "id"), ">", eb.tuple(position.createdAt, position.id)),
+      )
+      .select("id")
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .limit(1)
+      .executeTakeFirst(),
+    olderThan(selection, position)
+      .select("id")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { previous: newer?.id ?? null, next: older?.id ?? null };
+}
+
 /** Reads what a list shows of `rows` beside their columns; `ids` selects the same messages. */
 export type WithParts<Item> = (db: Db, rows: MessageRow[], ids: PageIds) => Promise<Item[]>;
 

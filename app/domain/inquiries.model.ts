@@ -221,3 +221,53 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** How many characters of what was sent the inbox's list shows. */
+const FIRST_WORDS = 160;
+
+/** What the inbox's list shows of an inquiry; the rest is on its own screen. */
+export interface InboxItem {
+  _id: string;
+  name: string;
+  subject: string;
+  line: InquiryLine;
+  reference: string | null;
+  status: ContactMessage["status"];
+  /** Held as spam (by the site or by the office). */
+  spam: boolean;
+  /** A reply was written but has not been e-mailed (yet). */
+  replyNotSent: boolean;
+  /** It came with an e-mail address to reply to (a health request may come with a phone only). */
+  repliable: boolean;
+  leadStatus: LeadStatus;
+  assignee: string | null;
+  /** The start of the message (a quote's answers, one after the other), on one line. */
+  firstWords: string;
+  files: number;
+  createdAt: string;
+}
+
+export function inboxItemOf(inquiry: Inquiry): InboxItem {
+  const text = inquiry.message.replace(/\s+/g, " ").trim();
+  return {
+    _id: inquiry._id,
+    name: inquiry.name,
+    subject: inquiry.subject,
+    line: inquiry.line,
+    reference: inquiry.reference,
+    status: inquiry.status,
+    spam: inquiry.spam !== null,
+    replyNotSent: inquiry.reply !== null && inquiry.replyEmail?.state !== "sent",
+    repliable: inquiry.email !== "",
+    leadStatus: inquiry.leadStatus,
+    assignee: inquiry.assignee?.username ?? null,
+    firstWords: text.length > FIRST_WORDS ? `${text.slice(0, FIRST_WORDS - 1)}…` : text,
+    files: inquiry.attachments.length,
+    createdAt: inquiry.createdAt,
+  };
+}
+
+/** A delete posted without JavaScript, which asked no question: the page asks it then. */
+export interface DeleteToConfirm {
+  confirmDelete: { intent: "delete" | "bulk"; ids: string[] };
+}

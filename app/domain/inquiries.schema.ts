@@ -10,6 +10,7 @@ import {
 import {
   CONTACT_CHANNELS,
   COUNTRY_SIDES,
+  INBOX_PAGE_SIZE,
   INCOTERMS,
   LANGUAGES,
   LEAD_STATUSES,
@@ -262,6 +263,30 @@ export const InquiryUpdateSchema = z
     { message: "Change the status, the assignee or write a note." },
   );
 export type InquiryUpdate = z.output<typeof InquiryUpdateSchema>;
+
+/**
+ * What the inbox's list does to the messages ticked on a page: `ids` (a form names them
+ * `ids[0]`, `ids[3]`... by their place on the page), and one `action`: `read`, `spam`,
+ * `delete`, `status:<lead status>` or `assign:<user id>` (`assign:` alone for nobody).
+ */
+export const InquiryBulkSchema = z.object({
+  ids: z.preprocess(
+    rowsOf,
+    z
+      .array(z.string().trim().min(1).max(64), { error: "Tick the messages to change first." })
+      .min(1, "Tick the messages to change first.")
+      .max(INBOX_PAGE_SIZE, `Change at most ${INBOX_PAGE_SIZE} messages at once.`),
+  ),
+  action: z.union(
+    [
+      z.enum(["read", "spam", "delete"]),
+      z.templateLiteral(["status:", z.enum(values(LEAD_STATUSES))]),
+      z.templateLiteral(["assign:", z.string().max(64)]),
+    ],
+    { error: "Choose what to do with the ticked messages." },
+  ),
+});
+export type InquiryBulk = z.output<typeof InquiryBulkSchema>;
 
 /** The inbox's query: `?q=&line=&lead=&assignee=&page=` (plus the spec's `status`). */
 export const InquiryQuerySchema = z.object({

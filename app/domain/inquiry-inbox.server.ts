@@ -8,6 +8,7 @@ import {
   eachPage,
   type InboxSelection,
   inSnapshot,
+  neighbours,
   readOne,
   readPage,
   type WithParts,
@@ -93,6 +94,23 @@ const withInquiryParts: WithParts<Inquiry> = async (db, rows, ids) => {
 
 export function getInquiry(db: Db, id: string): Promise<Inquiry> {
   return readOne(db, id, withInquiryParts, INQUIRY_NOT_FOUND);
+}
+
+/**
+ * The inquiry `id` as its own screen shows it, with the ones before and after it in the list
+ * the inbox's search and filters (`query`) select, so the office can go through them in turn.
+ */
+export function getInquiryInView(
+  db: Db,
+  id: string,
+  query: { status?: unknown } & Record<string, unknown>,
+): Promise<{ inquiry: Inquiry; previous: string | null; next: string | null }> {
+  return inSnapshot(db, async (trx) => {
+    const inquiry = await getInquiry(trx, id);
+    const { matching } = selectInquiries(trx, query);
+    const around = await neighbours(matching, { createdAt: inquiry.createdAt, id: inquiry._id });
+    return { inquiry, ...around };
+  });
 }
 
 export interface InquiryPage {

@@ -8,9 +8,14 @@ import {
   type LeadStatus,
   leadStatusLabel,
 } from "./inquiries.model.ts";
-import { InquiryUpdateSchema } from "./inquiries.schema.ts";
+import { InquiryBulkSchema, InquiryUpdateSchema } from "./inquiries.schema.ts";
 import { getInquiry, INQUIRY_NOT_FOUND } from "./inquiry-inbox.server.ts";
-import { recordInquiryChange, restoreFromSpam } from "./messages.server.ts";
+import {
+  deleteMessage,
+  markMessageRead,
+  recordInquiryChange,
+  restoreFromSpam,
+} from "./messages.server.ts";
 
 // The office's work on an inquiry: its status, assignee and notes, and bringing it back from
 // spam.
@@ -105,4 +110,29 @@ export async function restoreInquiryFromSpam(
   await restoreFromSpam(db, id, actor);
   const inquiry = await getInquiry(db, id);
   return { inquiry, filesNotKept: filesNotKeptNotice(inquiry.attachments) };
+}
+
+/**
+ * One action on several inquiries at once (`InquiryBulkSchema`): each is changed as its own
+ * screen would change it, with its own line in the audit log, all in one transaction, so an
+ * unknown id or a refused assignee changes none of them. Answers how many were changed.
+ */
+export async function applyToInquiries(db: Db, input: unknown, actor: Actor): Promise<number> {
+  const { ids, action } = parseInput(InquiryBulkSchema, input, {
+    invalid: "Nothing was changed. Tick the messages and choose what to do with them.",
+  });
+  const unique = [...new Set(ids)];
+  await inTransaction(db, async (trx) => {
+    for (const id of unique) {
+      if (action === "read") await markMessageRead(trx, id, actor);
+      else if (action === "delete") await deleteMessage(trx, id, actor);
+      else if (action === "spam") await updateInquiry(trx, id, { status: "spam" }, actor);
+      else if (action.startsWith("status:")) {
+        await updateInquiry(trx, id, { status: action.slice("status:".length) }, actor);
+      } else {
+        await updateInquiry(trx, id, { assigneeId: action.slice("assign:".length) }, actor);
+      }
+    }
+  });
+  return unique.length;
 }

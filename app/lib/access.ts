@@ -53,6 +53,7 @@ export const ACCESS = {
   "/admin/trust/testimonials": "content",
   "/admin/trust/questions": "content",
   "/admin/messages": "inquiries",
+  "/admin/messages/:id": "inquiries",
   "/admin/inquiries/:id/attachments/:attachmentId": "inquiries",
   "/admin/content/brand": "settings",
   "/admin/inquiry-settings": "settings",

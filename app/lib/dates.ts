@@ -42,3 +42,16 @@ export function wallClock(timeZone: string): (iso: string) => string {
     return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
   };
 }
+
+/**
+ * How long ago `iso` was at `now`, shortly: "just now", "5 min", "3 h", "2 d", then the date.
+ * `now` is the server's, passed down, so the page and its hydration print the same.
+ */
+export function ageOf(iso: string, now: string): string {
+  const minutes = Math.floor((Date.parse(now) - Date.parse(iso)) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h`;
+  if (minutes < 7 * 24 * 60) return `${Math.floor(minutes / (24 * 60))} d`;
+  return formatDate(iso).replace(/, \d{1,2}:\d{2} [AP]M$/, "");
+}

@@ -150,6 +150,7 @@ describe.each(testEngines())("private answers at the edge, on %s", (engine) => {
     expect(patterns).toEqual(
       expect.arrayContaining(TRUST_SECTIONS.map((section) => `admin/trust/${section}`)),
     );
+    expect(patterns).toContain("admin/messages/:id");
     expect(patterns).toContain("api/inquiries/:id/attachments/:attachmentId");
     expect(patterns).not.toContain("about");
     expect(patterns.length).toBeGreaterThan(80);
@@ -193,6 +194,7 @@ describe.each(testEngines())("private answers at the edge, on %s", (engine) => {
     }
     // The walk reached the private data while signed in: the markers are there to be missed.
     expect(signedInAnswers.get("api/contact")).toContain(PRIVATE_MARKER);
+    expect(signedInAnswers.get("admin/messages/:id")).toContain(PRIVATE_MARKER);
     expect(signedInAnswers.get("api/inquiries/:id/attachments/:attachmentId")).toContain(
       REPORT_MARKER,
     );

@@ -172,7 +172,12 @@ describe.each(testEngines())("suspected spam on %s", (engine) => {
     expect(await listed("all")).toEqual([]);
     expect(await listed("unread")).toEqual([]);
     expect(await listed("spam")).toEqual([expect.objectContaining({ spam: "no-proof" })]);
-    const inbox = await fetch(new URL("/admin/messages?status=spam", site.url), {
+    const list = await fetch(new URL("/admin/messages?status=spam", site.url), {
+      headers: { cookie },
+    });
+    expect(await list.text()).toContain(`/admin/messages/${id}?status=spam`);
+    // Its own screen says it is held, and why.
+    const inbox = await fetch(new URL(`/admin/messages/${id}?status=spam`, site.url), {
       headers: { cookie },
     });
     const html = await inbox.text();
@@ -220,7 +225,8 @@ describe.each(testEngines())("suspected spam on %s", (engine) => {
     for (const message of stored) {
       expect(await notificationsFor(site, message.id)).toBe(message.status === "new" ? 1 : 0);
     }
-    const inbox = await fetch(new URL("/admin/messages?status=spam", site.url), {
+    const held = stored.find((message) => message.status === "spam");
+    const inbox = await fetch(new URL(`/admin/messages/${held?.id}`, site.url), {
       headers: { cookie },
     });
     expect(await inbox.text()).toContain(SPAM_REASONS["replayed-proof"]);
@@ -287,7 +293,7 @@ describe.each(testEngines())("suspected spam on %s", (engine) => {
 
     const notice =
       "Held as spam: its files were not kept — 2 files, blood-test.pdf, echo.pdf; ask the sender to send them again.";
-    const spamView = await fetch(new URL("/admin/messages?status=spam", site.url), {
+    const spamView = await fetch(new URL(`/admin/messages/${id}?status=spam`, site.url), {
       headers: { cookie },
     });
     const card = await spamView.text();

@@ -153,12 +153,30 @@ test("the screens of one record, and the dialogs", async ({ browser, site }, tes
   await check(page, "team modal");
   await page.keyboard.press("Escape");
 
-  await visit(page, "/admin/messages");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Reply" }).first().click();
+  // An inquiry's own screen, its reply box open, the list's delete question, the spam view.
+  const message = await site.database.db
+    .selectFrom("inquiries")
+    .select("id")
+    .where("email", "=", "axe@example.com")
+    .where("status", "!=", "spam")
+    .executeTakeFirstOrThrow();
+  await visit(page, `/admin/messages/${message.id}`);
+  await check(page, "an inquiry");
+  await page.getByRole("link", { name: "Reply" }).click();
+  await expect(page.getByLabel(/Your reply to/)).toBeVisible();
   await check(page, "reply form");
+  await visit(page, "/admin/messages");
+  await page
+    .getByRole("checkbox", { name: /^Tick the message from/ })
+    .first()
+    .check();
+  await page.getByLabel("With the ticked:").selectOption("delete");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await check(page, "bulk delete confirmation");
+  await page.getByRole("button", { name: "Cancel" }).click();
   await visit(page, "/admin/messages?status=spam");
-  await expect(page.getByText("Held as spam").first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("article").first()).toContainText("Spam");
   await check(page, "spam view");
 
   await visit(page, "/admin/content/hero");

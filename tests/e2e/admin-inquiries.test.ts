@@ -50,8 +50,11 @@ test("the office finds a health quote under its line, opens its reports, quotes 
   await filters.getByLabel("Lead status").selectOption("");
   await expect(page).toHaveURL(/line=health-tourism/);
   await expect(page).not.toHaveURL(/lead=/);
-  const card = page.getByRole("article").filter({ hasText: name });
-  await expect(card).toBeVisible();
+  const item = page.getByRole("article").filter({ hasText: name });
+  await expect(item).toBeVisible();
+  await expect(item.getByText(reference, { exact: true })).toBeVisible();
+  await item.getByRole("link", { name: new RegExp(`^${name}`) }).click();
+  const card = page.getByRole("main").getByRole("article");
   await expect(card.getByText(reference, { exact: true })).toBeVisible();
   await expect(card.getByText("Health Tourism", { exact: true })).toBeVisible();
   await expect(card.getByText("Treatment", { exact: true })).toBeVisible();
@@ -107,6 +110,7 @@ test("the office finds a health quote under its line, opens its reports, quotes 
   await expect(card.getByLabel("Add a note")).toHaveValue("");
 
   // Later, someone finds it again by its reference alone.
+  await page.getByRole("link", { name: "Back to the list" }).click();
   await findByReference(page, reference, name);
 
   await site.database.db.deleteFrom("inquiries").where("id", "=", inquiry._id).execute();
@@ -165,8 +169,10 @@ for (const form of QUOTE_FORMS) {
     // Once quoted it will no longer be new: show every status of the line.
     await filters.getByLabel("Lead status").selectOption("");
     await expect(page).not.toHaveURL(/lead=/);
-    const card = page.getByRole("article").filter({ hasText: name });
-    await expect(card).toBeVisible();
+    const item = page.getByRole("article").filter({ hasText: name });
+    await expect(item.getByText(reference, { exact: true })).toBeVisible();
+    await item.getByRole("link", { name: new RegExp(`^${name}`) }).click();
+    const card = page.getByRole("main").getByRole("article");
     await expect(card.getByText(reference, { exact: true })).toBeVisible();
     await expect(card.getByText(form.label, { exact: true })).toBeVisible();
     for (const detail of form.shown) {
@@ -193,6 +199,7 @@ for (const form of QUOTE_FORMS) {
       card.getByRole("listitem").filter({ hasText: "Sent the price by e-mail." }),
     ).toContainText("office-admin");
 
+    await page.getByRole("link", { name: "Back to the list" }).click();
     await findByReference(page, reference, name);
 
     const { id } = await site.database.db

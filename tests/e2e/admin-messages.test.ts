@@ -47,45 +47,54 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
     await page.keyboard.press("Escape");
   await openSidebarLink(page, "Contact Messages");
 
-  const contactCard = page.getByRole("article").filter({ hasText: fromContact });
-  const homeCard = page.getByRole("article").filter({ hasText: fromHome });
-  await expect(contactCard.getByRole("heading", { level: 2 })).toHaveText("Health Tourism Inquiry");
-  await expect(contactCard.getByRole("link", { name: "comfort@example.com" })).toHaveAttribute(
-    "href",
-    "mailto:comfort@example.com",
-  );
-  await expect(contactCard).toContainText("+231 770 000 111");
-  await expect(contactCard).toContainText("Comfort <b>Doe</b>");
-  // What the visitor typed is shown as text, line breaks included, never run as HTML.
-  await expect(
-    contactCard.getByText(`${fromContact}\nSecond line <script>alert(1)</script>`),
-  ).toBeVisible();
-  await expect(contactCard.locator("time")).toHaveText(
-    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
-  );
-  await expect(homeCard.getByRole("heading", { level: 2 })).toHaveText("Building Materials Quote");
+  // The list shows each message on a line; its own screen shows it whole.
+  const contactItem = page.getByRole("article").filter({ hasText: fromContact });
+  const homeItem = page.getByRole("article").filter({ hasText: fromHome });
+  await expect(contactItem).toContainText("Health Tourism Inquiry");
+  await expect(homeItem).toContainText("Building Materials Quote");
+  await expect(contactItem.locator("time")).toHaveText(/^(just now|\d+ min)$/);
 
   // Filter: unread shows both.
   await page.getByLabel("Show").selectOption("unread");
   await expect(page).toHaveURL(/status=unread/);
-  await expect(contactCard).toBeVisible();
-  await expect(homeCard).toBeVisible();
+  await expect(contactItem).toBeVisible();
+  await expect(homeItem).toBeVisible();
 
-  await contactCard.getByRole("button", { name: "Mark as Read" }).click();
+  await contactItem.getByRole("link", { name: /^Comfort <b>Doe<\/b>/ }).click();
+  await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+\?status=unread$/);
+  const card = page.getByRole("main").getByRole("article");
+  await expect(card.getByRole("heading", { level: 2 })).toHaveText("Health Tourism Inquiry");
+  await expect(card.getByRole("link", { name: "comfort@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:comfort@example.com",
+  );
+  await expect(card).toContainText("+231 770 000 111");
+  await expect(card).toContainText("Comfort <b>Doe</b>");
+  // What the visitor typed is shown as text, line breaks included, never run as HTML.
+  await expect(
+    card.getByText(`${fromContact}\nSecond line <script>alert(1)</script>`),
+  ).toBeVisible();
+  await expect(card.locator("time")).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
+  );
+
+  await card.getByRole("button", { name: "Mark as Read" }).click();
   await expect(toast(page, "Message marked as read")).toBeVisible();
-  await expect(contactCard).toBeHidden();
+  await expect(card.getByRole("button", { name: "Mark as Read" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the list" }).click();
+  await expect(contactItem).toBeHidden();
 
   await page.getByLabel("Show").selectOption("read");
-  await expect(contactCard).toBeVisible();
-  await expect(homeCard).toBeHidden();
+  await expect(contactItem).toBeVisible();
+  await expect(homeItem).toBeHidden();
 
   // Reply: nothing to send while the text is blank.
-  await contactCard.getByRole("button", { name: "Reply" }).click();
-  const send = contactCard.getByRole("button", { name: "Send Reply" });
+  await contactItem.getByRole("link", { name: "Reply" }).click();
+  const send = card.getByRole("button", { name: "Send Reply" });
   await expect(send).toBeDisabled();
-  await contactCard.getByLabel(/Your reply to/).fill("   ");
+  await card.getByLabel(/Your reply to/).fill("   ");
   await expect(send).toBeDisabled();
-  await contactCard.getByLabel(/Your reply to/).fill("A coordinator will call you tomorrow.");
+  await card.getByLabel(/Your reply to/).fill("A coordinator will call you tomorrow.");
   await send.click();
   // Without a mail server the office is told plainly that nobody was e-mailed.
   await expect(
@@ -95,26 +104,30 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
     ),
   ).toBeVisible();
   await expect(page.getByRole("note")).not.toContainText("SMTP");
-
-  await page.getByLabel("Show").selectOption("replied");
-  await expect(contactCard).toContainText("A coordinator will call you tomorrow.");
-  await expect(contactCard.getByRole("button", { name: "Reply" })).toHaveCount(0);
+  await expect(card).toContainText("A coordinator will call you tomorrow.");
+  await expect(card.getByRole("link", { name: "Reply" })).toHaveCount(0);
   // Until it is sent, the card says so instead of "Replied", and offers the office's own mail.
-  await expect(contactCard.getByText("Reply not e-mailed")).toBeVisible();
-  await expect(contactCard.getByText("Replied", { exact: true })).toHaveCount(0);
-  await expect(
-    contactCard.getByRole("link", { name: "Send it from your own e-mail" }),
-  ).toHaveAttribute("href", /^mailto:comfort@example\.com\?subject=Re%3A%20Health%20Tourism/);
+  await expect(card.getByText("Reply not e-mailed")).toBeVisible();
+  await expect(card.getByText("Replied", { exact: true })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: "Send it from your own e-mail" })).toHaveAttribute(
+    "href",
+    /^mailto:comfort@example\.com\?subject=Re%3A%20Health%20Tourism/,
+  );
+
+  await page.getByRole("link", { name: "Back to the list" }).click();
+  await page.getByLabel("Show").selectOption("replied");
+  await expect(contactItem).toContainText("Reply not e-mailed");
+  await expect(contactItem.getByRole("link", { name: "Reply" })).toHaveCount(0);
 
   // Delete asks first.
   await page.getByLabel("Show").selectOption("all");
-  await homeCard.getByRole("button", { name: "Delete" }).click();
+  await homeItem.getByRole("button", { name: "Delete" }).click();
   await page
     .getByRole("dialog", { name: "Delete this message?" })
     .getByRole("button", { name: "Delete message" })
     .click();
   await expect(toast(page, "Message deleted successfully")).toBeVisible();
-  await expect(homeCard).toHaveCount(0);
+  await expect(homeItem).toHaveCount(0);
 
   await site.database.db
     .deleteFrom("inquiries")
@@ -134,16 +147,20 @@ test("suspected spam waits under Spam, out of the inbox, until the office moves 
   expect(sent.status()).toBe(201);
 
   await openAdmin(page, "/admin/messages");
-  const card = page.getByRole("article").filter({ hasText: subject });
-  await expect(card).toHaveCount(0);
+  const item = page.getByRole("article").filter({ hasText: subject });
+  await expect(item).toHaveCount(0);
   await page.getByLabel("Show").selectOption("spam");
+  await expect(item).toContainText("Spam");
+  await item.getByRole("link", { name: /^Bot/ }).click();
+  const card = page.getByRole("main").getByRole("article");
   await expect(card).toContainText("Held as spam: It did not come from the website's form.");
   await card.getByRole("button", { name: "Not spam: move to the inbox" }).click();
   await expect(toast(page, "The message is back in the inbox.")).toBeVisible();
-  await expect(card).toHaveCount(0);
-  await page.getByLabel("Show").selectOption("unread");
-  await expect(card).toBeVisible();
   await expect(card.getByText("Held as spam")).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the list" }).click();
+  await expect(item).toHaveCount(0);
+  await page.getByLabel("Show").selectOption("unread");
+  await expect(item).toBeVisible();
 
   await site.database.db.deleteFrom("inquiries").where("subject", "=", subject).execute();
 });

@@ -53,17 +53,21 @@ test("a message sent with a line chosen is counted under it and found by the lin
   await expect(page).toHaveURL(/line=logistics&lead=new/);
   const filters = page.getByRole("search");
   await expect(filters.getByLabel("Business line")).toHaveValue("logistics");
-  const card = page.getByRole("article").filter({ hasText: text });
-  await expect(card).toBeVisible();
+  const item = page.getByRole("article").filter({ hasText: text });
+  await expect(item).toBeVisible();
+  await expect(item.getByText("Logistics", { exact: true })).toBeVisible();
+  await item.getByRole("link").first().click();
+  const card = page.getByRole("main").getByRole("article");
   await expect(card.getByText("Logistics", { exact: true })).toBeVisible();
   await expect(card.getByRole("heading", { level: 2 })).toHaveText("General Inquiry");
   // A message, not a quote request: no reference, its own words rather than a form's answers.
   await expect(card.getByText(/^LG-\d{4}-\d+$/)).toHaveCount(0);
   await expect(card.getByText(text, { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the list" }).click();
 
   await filters.getByLabel("Business line").selectOption("general");
   await expect(page).toHaveURL(/line=general/);
-  await expect(card).toHaveCount(0);
+  await expect(item).toHaveCount(0);
   await filters.getByLabel("Business line").selectOption("logistics");
-  await expect(card).toBeVisible();
+  await expect(item).toBeVisible();
 });

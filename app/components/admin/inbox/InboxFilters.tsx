@@ -39,12 +39,13 @@ export function InboxFilters({
 }) {
   const submitFilters = useFilterSubmit((name, value) => name === "status" && value === "all");
   const searchId = useId();
+  const inUse = [query.line, query.lead, query.assignee].filter(Boolean).length;
   return (
-    <search className="block rounded-xl bg-white p-4 shadow-sm">
+    <search className="block rounded-xl bg-white p-3 shadow-sm sm:p-4">
       {/* A choice in a list applies at once; the search text with its button or Enter. */}
       <Form
         method="get"
-        className="space-y-3"
+        className="grid grid-cols-2 items-end gap-x-3 gap-y-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,3fr)]"
         onChange={(event) => {
           if (event.target instanceof HTMLSelectElement) submitFilters(event.currentTarget);
         }}
@@ -53,11 +54,14 @@ export function InboxFilters({
           submitFilters(event.currentTarget);
         }}
       >
-        <div>
-          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+        <div className="col-span-2 lg:col-span-1">
+          <label
+            htmlFor={searchId}
+            className="sr-only block text-sm font-medium text-slate-800 sm:not-sr-only"
+          >
             Search
           </label>
-          <div className="mt-1 flex gap-2">
+          <div className="flex gap-2 sm:mt-1">
             <input
               id={searchId}
               type="search"
@@ -72,31 +76,41 @@ export function InboxFilters({
             </button>
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <FilterSelect label="Show" name="status" value={filter} options={FILTERS} />
-          <FilterSelect
-            label="Business line"
-            name="line"
-            value={query.line ?? ""}
-            options={[{ value: "", label: "All lines" }, ...INQUIRY_LINES]}
-          />
-          <FilterSelect
-            label="Lead status"
-            name="lead"
-            value={query.lead ?? ""}
-            options={[{ value: "", label: "Any status" }, ...LEAD_STATUSES]}
-          />
-          <FilterSelect
-            label="Looked after by"
-            name="assignee"
-            value={query.assignee ?? ""}
-            options={[
-              { value: "", label: "Anyone" },
-              { value: "none", label: "Nobody yet" },
-              ...staff.map((user) => ({ value: user._id, label: user.username })),
-            ]}
-          />
-        </div>
+        <FilterSelect label="Show" name="status" value={filter} options={FILTERS} />
+        {/* On a phone the other three lists fold away, so the list starts on the first screen;
+            they stay open while one is in use, and are always open on a wide screen. */}
+        <details
+          open={inUse > 0}
+          className="open:col-span-2 lg:open:col-span-1 lg:[&::details-content]:[content-visibility:visible]"
+        >
+          <summary className="inline-flex min-h-10 cursor-pointer items-center text-sm font-medium text-primary-700 underline lg:hidden">
+            More filters{inUse > 0 ? ` (${inUse} in use)` : ""}
+          </summary>
+          <div className="mt-1 grid grid-cols-2 gap-3 lg:mt-0 lg:grid-cols-3">
+            <FilterSelect
+              label="Business line"
+              name="line"
+              value={query.line ?? ""}
+              options={[{ value: "", label: "All lines" }, ...INQUIRY_LINES]}
+            />
+            <FilterSelect
+              label="Lead status"
+              name="lead"
+              value={query.lead ?? ""}
+              options={[{ value: "", label: "Any status" }, ...LEAD_STATUSES]}
+            />
+            <FilterSelect
+              label="Looked after by"
+              name="assignee"
+              value={query.assignee ?? ""}
+              options={[
+                { value: "", label: "Anyone" },
+                { value: "none", label: "Nobody yet" },
+                ...staff.map((user) => ({ value: user._id, label: user.username })),
+              ]}
+            />
+          </div>
+        </details>
       </Form>
     </search>
   );

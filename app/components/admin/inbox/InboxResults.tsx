@@ -11,7 +11,7 @@ import { useMayUse } from "../useMayUse.ts";
 export function InboxResults({ total, filters }: { total: number; filters: URLSearchParams }) {
   const mayUse = useMayUse();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
+    <div className="flex items-center justify-between gap-3">
       <p className="text-slate-800" aria-live="polite">
         <span className="font-semibold">{total}</span> {total === 1 ? "inquiry" : "inquiries"}
         {filters.size > 0 ? (
@@ -19,7 +19,7 @@ export function InboxResults({ total, filters }: { total: number; filters: URLSe
             {" "}
             ·{" "}
             <Link to={href("/admin/messages")} className="text-primary-700 underline">
-              Clear the search and filters
+              Clear<span className="sr-only sm:not-sr-only"> the search and filters</span>
             </Link>
           </>
         ) : null}
@@ -31,7 +31,7 @@ export function InboxResults({ total, filters }: { total: number; filters: URLSe
 
 function InboxExports({ total, filters }: { total: number; filters: URLSearchParams }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex shrink-0 gap-2">
       {total > EXCEL_EXPORT_MOST ? (
         <p className="max-w-xs text-sm text-slate-700">
           {`An Excel file holds at most ${EXCEL_EXPORT_MOST.toLocaleString("en")} inquiries: narrow them to export Excel, or export CSV.`}
@@ -40,19 +40,25 @@ function InboxExports({ total, filters }: { total: number; filters: URLSearchPar
         <a
           href={`${href("/admin/messages/export.xlsx")}?${filters}`}
           download
-          className={buttonClass("secondary")}
+          className={`${buttonClass("secondary")} px-2.5 py-1.5 sm:px-4 sm:py-2`}
         >
           <Download aria-hidden="true" className="size-4" />
-          Export Excel
+          <span>
+            <span className="sr-only sm:not-sr-only">Export </span>
+            Excel
+          </span>
         </a>
       )}
       <a
         href={`${href("/admin/messages/export.csv")}?${filters}`}
         download
-        className={buttonClass("secondary")}
+        className={`${buttonClass("secondary")} px-2.5 py-1.5 sm:px-4 sm:py-2`}
       >
         <Download aria-hidden="true" className="size-4" />
-        Export CSV
+        <span>
+          <span className="sr-only sm:not-sr-only">Export </span>
+          CSV
+        </span>
       </a>
     </div>
   );

@@ -1,16 +1,13 @@
 import { Inbox, MailCheck, Reply, ShieldAlert } from "lucide-react";
 import { useId, useState } from "react";
-import {
-  type Inquiry,
-  LEAD_STATUSES,
-  type LeadStatus,
-  lineLabel,
-} from "../../../domain/inquiries.model.ts";
-import { type ContactMessage, SPAM_REASONS } from "../../../domain/messages.model.ts";
+import { Link } from "react-router";
+import { type Inquiry, LEAD_STATUSES, lineLabel } from "../../../domain/inquiries.model.ts";
+import { SPAM_REASONS } from "../../../domain/messages.model.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import { lineTone } from "../../site/business-lines.ts";
 import { buttonClass } from "../buttons.tsx";
-import { ConfirmButton } from "../ConfirmButton.tsx";
+import { DeleteButton, PostButton } from "./ActionForms.tsx";
+import { LEAD_BADGES, statusBadge } from "./badges.tsx";
 import { ContactLinks } from "./ContactLinks.tsx";
 import { Attachments, Consents, InquiryDetails } from "./InquiryContent.tsx";
 import { LeadForm } from "./LeadForm.tsx";
@@ -23,34 +20,15 @@ export type MessageAction =
   | { intent: "read" }
   | { intent: "reply"; reply: string }
   | { intent: "restore" }
-  | { intent: "delete" };
-
-const LEAD_BADGES: Record<LeadStatus, string> = {
-  new: "bg-blue-100 text-blue-900",
-  "in-progress": "bg-violet-100 text-violet-900",
-  quoted: "bg-amber-100 text-amber-950",
-  won: "bg-green-100 text-green-900",
-  lost: "bg-slate-200 text-slate-800",
-  spam: "bg-red-100 text-red-900",
-};
-
-/** The card's badge: the spec's status, except that a reply nobody was sent says so. */
-function badgeOf(message: ContactMessage): { label: string; className: string } {
-  if (message.spam) return { label: "Spam", className: "bg-amber-100 text-amber-950" };
-  if (message.reply && message.replyEmail?.state !== "sent") {
-    return { label: "Reply not e-mailed", className: "bg-amber-100 text-amber-950" };
-  }
-  const classes = {
-    unread: "bg-blue-100 text-blue-900",
-    read: "bg-slate-200 text-slate-800",
-    replied: "bg-green-100 text-green-900",
-  } as const;
-  return { label: message.status, className: classes[message.status] };
-}
+  | { intent: "delete"; confirmed: "yes" };
 
 /** The card's top line: business line, reference, lead status, message status and date. */
 function MessageBadges({ message }: { message: Inquiry }) {
-  const badge = badgeOf(message);
+  const badge = statusBadge({
+    spam: message.spam !== null,
+    replyNotSent: message.reply !== null && message.replyEmail?.state !== "sent",
+    status: message.status,
+  });
   const leadLabel = LEAD_STATUSES.find((status) => status.value === message.leadStatus)?.label;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -85,67 +63,72 @@ function MessageBadges({ message }: { message: Inquiry }) {
 function MessageActions({
   message,
   busy,
-  replying,
-  onReply,
+  replyHref,
   onAction,
 }: {
   message: Inquiry;
   busy: boolean;
-  replying: boolean;
-  onReply: () => void;
+  /** Opens the reply box; null while it is open. */
+  replyHref: string | null;
   onAction: (action: MessageAction) => void;
 }) {
+  const post = (fields: Record<string, string>) => onAction(fields as MessageAction);
   return (
     <div className="mt-4 flex flex-wrap gap-3 border-t border-slate-100 pt-4">
       {message.spam ? (
-        <button
-          type="button"
+        <PostButton
+          fields={{ intent: "restore" }}
+          onPost={post}
           disabled={busy}
-          onClick={() => onAction({ intent: "restore" })}
           className={buttonClass("secondary")}
         >
           <Inbox aria-hidden="true" className="size-4" />
           Not spam: move to the inbox
-        </button>
+        </PostButton>
       ) : null}
       {message.status === "unread" && !message.spam ? (
-        <button
-          type="button"
+        <PostButton
+          fields={{ intent: "read" }}
+          onPost={post}
           disabled={busy}
-          onClick={() => onAction({ intent: "read" })}
           className={buttonClass("secondary")}
         >
           <MailCheck aria-hidden="true" className="size-4" />
           Mark as Read
-        </button>
+        </PostButton>
       ) : null}
       {/* A health request may come with a phone number only: it is answered by phone. */}
-      {!message.reply && !message.spam && !replying && message.email ? (
-        <button type="button" onClick={onReply} className={buttonClass("secondary")}>
+      {!message.reply && !message.spam && replyHref && message.email ? (
+        <Link to={replyHref} replace preventScrollReset className={buttonClass("secondary")}>
           <Reply aria-hidden="true" className="size-4" />
           Reply
-        </button>
+        </Link>
       ) : null}
-      <ConfirmButton
+      <DeleteButton
+        fields={{ intent: "delete" }}
+        onPost={post}
         disabled={busy}
+        className={buttonClass("destructive")}
         title="Delete this message?"
         message={`The message from ${message.name} will be deleted for good.`}
         confirmLabel="Delete message"
-        onConfirm={() => onAction({ intent: "delete" })}
       >
         Delete
-      </ConfirmButton>
+      </DeleteButton>
     </div>
   );
 }
 
-/** One inquiry in the inbox: what was sent, the office's follow-up, the reply and the actions. */
+/** One inquiry on its own screen: what was sent, the office's follow-up, the reply, the actions. */
 export function MessageCard({
   message,
   staff,
   mailConfigured,
   pendingIntent,
   busy,
+  replying,
+  replyHref,
+  onCancelReply,
   onAction,
   onForm,
 }: {
@@ -156,10 +139,14 @@ export function MessageCard({
   pendingIntent: string | undefined;
   /** True while any message action is in flight. */
   busy: boolean;
+  /** The reply box is open (the address says `?reply`, so it opens without JavaScript too). */
+  replying: boolean;
+  /** The address that opens the reply box. */
+  replyHref: string;
+  onCancelReply: () => void;
   onAction: (action: MessageAction) => void;
   onForm: (form: HTMLFormElement) => void;
 }) {
-  const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState("");
   const cardId = useId();
 
@@ -195,6 +182,26 @@ export function MessageCard({
         </div>
       ) : null}
       {message.reply ? <SentReply message={message} mailConfigured={mailConfigured} /> : null}
+      {replying && !message.reply && !message.spam ? (
+        <section id="reply" aria-label="Reply">
+          <ReplyForm
+            senderName={message.name}
+            mailConfigured={mailConfigured}
+            reply={reply}
+            onReplyChange={setReply}
+            busy={busy}
+            sending={pendingIntent === "reply"}
+            onSend={() => onAction({ intent: "reply", reply })}
+            onCancel={onCancelReply}
+          />
+        </section>
+      ) : null}
+      <MessageActions
+        message={message}
+        busy={busy}
+        replyHref={replying ? null : replyHref}
+        onAction={onAction}
+      />
       <div className="mt-4 space-y-4 rounded-lg border border-slate-200 p-3 sm:p-4">
         <h3 className="font-semibold text-slate-900">Follow-up (only staff see this)</h3>
         <LeadForm
@@ -206,25 +213,6 @@ export function MessageCard({
         />
         <Notes message={message} busy={busy} onSubmit={onForm} />
       </div>
-      {replying && !message.reply ? (
-        <ReplyForm
-          senderName={message.name}
-          mailConfigured={mailConfigured}
-          reply={reply}
-          onReplyChange={setReply}
-          busy={busy}
-          sending={pendingIntent === "reply"}
-          onSend={() => onAction({ intent: "reply", reply })}
-          onCancel={() => setReplying(false)}
-        />
-      ) : null}
-      <MessageActions
-        message={message}
-        busy={busy}
-        replying={replying}
-        onReply={() => setReplying(true)}
-        onAction={onAction}
-      />
     </article>
   );
 }
