@@ -162,7 +162,7 @@ test("the screens of one record, and the dialogs", async ({ browser, site }, tes
     .executeTakeFirstOrThrow();
   await visit(page, `/admin/messages/${message.id}`);
   await check(page, "an inquiry");
-  await page.getByRole("link", { name: "Reply" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Reply", exact: true }).click();
   await expect(page.getByLabel(/Your reply to/)).toBeVisible();
   await check(page, "reply form");
   await visit(page, "/admin/messages");
