@@ -54,6 +54,7 @@ test("the office finds a health quote under its line, opens its reports, quotes 
   await expect(item).toBeVisible();
   await expect(item.getByText(reference, { exact: true })).toBeVisible();
   await item.getByRole("link", { name: new RegExp(`^${name}`) }).click();
+  await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+(\?|$)/);
   const card = page.getByRole("main").getByRole("article");
   await expect(card.getByText(reference, { exact: true })).toBeVisible();
   await expect(card.getByText("Health Tourism", { exact: true })).toBeVisible();
@@ -172,6 +173,7 @@ for (const form of QUOTE_FORMS) {
     const item = page.getByRole("article").filter({ hasText: name });
     await expect(item.getByText(reference, { exact: true })).toBeVisible();
     await item.getByRole("link", { name: new RegExp(`^${name}`) }).click();
+    await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+(\?|$)/);
     const card = page.getByRole("main").getByRole("article");
     await expect(card.getByText(reference, { exact: true })).toBeVisible();
     await expect(card.getByText(form.label, { exact: true })).toBeVisible();

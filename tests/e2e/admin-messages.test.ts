@@ -152,6 +152,7 @@ test("suspected spam waits under Spam, out of the inbox, until the office moves 
   await page.getByLabel("Show").selectOption("spam");
   await expect(item).toContainText("Spam");
   await item.getByRole("link", { name: /^Bot/ }).click();
+  await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+(\?|$)/);
   const card = page.getByRole("main").getByRole("article");
   await expect(card).toContainText("Held as spam: It did not come from the website's form.");
   await card.getByRole("button", { name: "Not spam: move to the inbox" }).click();
