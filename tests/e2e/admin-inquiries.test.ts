@@ -55,6 +55,7 @@ test("the office finds a health quote under its line, opens its reports, quotes 
   await expect(item.getByText(reference, { exact: true })).toBeVisible();
   await item.getByRole("link", { name: new RegExp(`^${name}`) }).click();
   await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+(\?|$)/);
+  await expect(page.getByRole("link", { name: "Back to the list" })).toBeVisible();
   const card = page.getByRole("main").getByRole("article");
   await expect(card.getByText(reference, { exact: true })).toBeVisible();
   await expect(card.getByText("Health Tourism", { exact: true })).toBeVisible();
@@ -174,6 +175,7 @@ for (const form of QUOTE_FORMS) {
     await expect(item.getByText(reference, { exact: true })).toBeVisible();
     await item.getByRole("link", { name: new RegExp(`^${name}`) }).click();
     await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+(\?|$)/);
+    await expect(page.getByRole("link", { name: "Back to the list" })).toBeVisible();
     const card = page.getByRole("main").getByRole("article");
     await expect(card.getByText(reference, { exact: true })).toBeVisible();
     await expect(card.getByText(form.label, { exact: true })).toBeVisible();

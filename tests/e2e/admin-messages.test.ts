@@ -62,6 +62,7 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
 
   await contactItem.getByRole("link", { name: /^Comfort <b>Doe<\/b>/ }).click();
   await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+\?status=unread$/);
+  await expect(page.getByRole("link", { name: "Back to the list" })).toBeVisible();
   const card = page.getByRole("main").getByRole("article");
   await expect(card.getByRole("heading", { level: 2 })).toHaveText("Health Tourism Inquiry");
   await expect(card.getByRole("link", { name: "comfort@example.com" })).toHaveAttribute(
@@ -153,6 +154,7 @@ test("suspected spam waits under Spam, out of the inbox, until the office moves 
   await expect(item).toContainText("Spam");
   await item.getByRole("link", { name: /^Bot/ }).click();
   await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+(\?|$)/);
+  await expect(page.getByRole("link", { name: "Back to the list" })).toBeVisible();
   const card = page.getByRole("main").getByRole("article");
   await expect(card).toContainText("Held as spam: It did not come from the website's form.");
   await card.getByRole("button", { name: "Not spam: move to the inbox" }).click();

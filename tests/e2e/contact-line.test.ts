@@ -59,6 +59,7 @@ test("a message sent with a line chosen is counted under it and found by the lin
   await item.getByRole("link").first().click();
   // The list's lines are articles too: read the card once the message's own page is open.
   await expect(page).toHaveURL(/\/admin\/messages\/[0-9a-f-]{36}(\?|$)/);
+  await expect(page.getByRole("link", { name: "Back to the list" })).toBeVisible();
   const card = page.getByRole("main").getByRole("article");
   await expect(card.getByText("Logistics", { exact: true })).toBeVisible();
   await expect(card.getByRole("heading", { level: 2 })).toHaveText("General Inquiry");
