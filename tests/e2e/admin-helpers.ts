@@ -52,3 +52,14 @@ export async function logOut(page: Page): Promise<void> {
     .click();
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 }
+
+/**
+ * Opens an inquiry by its line's link in the inbox and returns its card once its own screen is
+ * drawn: the address changes before the screen does, and the list's lines are articles too.
+ */
+export async function openInquiry(page: Page, link: Locator): Promise<Locator> {
+  await link.click();
+  await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+(\?|$)/);
+  await expect(page.getByRole("link", { name: "Back to the list" })).toBeVisible();
+  return page.getByRole("main").getByRole("article");
+}

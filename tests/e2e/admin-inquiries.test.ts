@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { receiveQuote } from "../../app/domain/quote-intake.server.ts";
 import { personProof } from "../support/fixtures.ts";
 import { HEALTH, storedQuote } from "../support/inquiries.ts";
-import { openAdmin, toast } from "./admin-helpers.ts";
+import { openAdmin, openInquiry, toast } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { takeAMoment, waitForEnhancement } from "./public-helpers.ts";
 import { fillLogistics, fillMaterials } from "./quote-forms.ts";
@@ -53,10 +53,7 @@ test("the office finds a health quote under its line, opens its reports, quotes 
   const item = page.getByRole("article").filter({ hasText: name });
   await expect(item).toBeVisible();
   await expect(item.getByText(reference, { exact: true })).toBeVisible();
-  await item.getByRole("link", { name: new RegExp(`^${name}`) }).click();
-  await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+(\?|$)/);
-  await expect(page.getByRole("link", { name: "Back to the list" })).toBeVisible();
-  const card = page.getByRole("main").getByRole("article");
+  const card = await openInquiry(page, item.getByRole("link", { name: new RegExp(`^${name}`) }));
   await expect(card.getByText(reference, { exact: true })).toBeVisible();
   await expect(card.getByText("Health Tourism", { exact: true })).toBeVisible();
   await expect(card.getByText("Treatment", { exact: true })).toBeVisible();
@@ -173,10 +170,7 @@ for (const form of QUOTE_FORMS) {
     await expect(page).not.toHaveURL(/lead=/);
     const item = page.getByRole("article").filter({ hasText: name });
     await expect(item.getByText(reference, { exact: true })).toBeVisible();
-    await item.getByRole("link", { name: new RegExp(`^${name}`) }).click();
-    await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+(\?|$)/);
-    await expect(page.getByRole("link", { name: "Back to the list" })).toBeVisible();
-    const card = page.getByRole("main").getByRole("article");
+    const card = await openInquiry(page, item.getByRole("link", { name: new RegExp(`^${name}`) }));
     await expect(card.getByText(reference, { exact: true })).toBeVisible();
     await expect(card.getByText(form.label, { exact: true })).toBeVisible();
     for (const detail of form.shown) {

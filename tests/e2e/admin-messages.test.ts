@@ -1,4 +1,4 @@
-import { openAdmin, openSidebarLink, toast } from "./admin-helpers.ts";
+import { openAdmin, openInquiry, openSidebarLink, toast } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { CONTACT_SUCCESS, takeAMoment, waitForEnhancement } from "./public-helpers.ts";
 
@@ -60,10 +60,12 @@ test("messages from both forms reach the inbox: filter, mark read, reply, delete
   await expect(contactItem).toBeVisible();
   await expect(homeItem).toBeVisible();
 
-  await contactItem.getByRole("link", { name: /^Comfort <b>Doe<\/b>/ }).click();
+  const card = await openInquiry(
+    page,
+    contactItem.getByRole("link", { name: /^Comfort <b>Doe<\/b>/ }),
+  );
+  // The inquiry's own screen keeps the list's filter, for Previous, Next and the way back.
   await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+\?status=unread$/);
-  await expect(page.getByRole("link", { name: "Back to the list" })).toBeVisible();
-  const card = page.getByRole("main").getByRole("article");
   await expect(card.getByRole("heading", { level: 2 })).toHaveText("Health Tourism Inquiry");
   await expect(card.getByRole("link", { name: "comfort@example.com" })).toHaveAttribute(
     "href",
@@ -152,10 +154,7 @@ test("suspected spam waits under Spam, out of the inbox, until the office moves 
   await expect(item).toHaveCount(0);
   await page.getByLabel("Show").selectOption("spam");
   await expect(item).toContainText("Spam");
-  await item.getByRole("link", { name: /^Bot/ }).click();
-  await expect(page).toHaveURL(/\/admin\/messages\/[\w-]+(\?|$)/);
-  await expect(page.getByRole("link", { name: "Back to the list" })).toBeVisible();
-  const card = page.getByRole("main").getByRole("article");
+  const card = await openInquiry(page, item.getByRole("link", { name: /^Bot/ }));
   await expect(card).toContainText("Held as spam: It did not come from the website's form.");
   await card.getByRole("button", { name: "Not spam: move to the inbox" }).click();
   await expect(toast(page, "The message is back in the inbox.")).toBeVisible();

@@ -4,7 +4,7 @@ import { issueFormProof } from "../../app/domain/form-proof.server.ts";
 import { updateInquiry } from "../../app/domain/inquiry-updates.server.ts";
 import { receiveQuote } from "../../app/domain/quote-intake.server.ts";
 import { HEALTH, LOGISTICS } from "../support/inquiries.ts";
-import { openAdmin, toast, visit } from "./admin-helpers.ts";
+import { openAdmin, openInquiry, toast, visit } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the office hands a person their data, then erases it; the log keeps both and the notes to edit", async ({
@@ -65,8 +65,11 @@ test("the office hands a person their data, then erases it; the log keeps both a
   await expect(log).not.toContainText(/hmac|sha256/);
   await erasure.getByRole("link", { name: other.reference }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/messages\\?q=${other.reference}$`));
-  await page.getByRole("main").getByRole("article").getByRole("link").first().click();
-  await expect(page.getByRole("main")).toContainText("Her cousin: 077 123 4567");
+  const card = await openInquiry(
+    page,
+    page.getByRole("main").getByRole("article").getByRole("link").first(),
+  );
+  await expect(card).toContainText("Her cousin: 077 123 4567");
 
   // Asked later whether it was done, the office looks the address up.
   await visit(page, "/admin/privacy-requests");

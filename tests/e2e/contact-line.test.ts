@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { openAdmin, visit } from "./admin-helpers.ts";
+import { openAdmin, openInquiry, visit } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { CONTACT_SUCCESS, takeAMoment, waitForEnhancement } from "./public-helpers.ts";
 
@@ -56,11 +56,7 @@ test("a message sent with a line chosen is counted under it and found by the lin
   const item = page.getByRole("article").filter({ hasText: text });
   await expect(item).toBeVisible();
   await expect(item.getByText("Logistics", { exact: true })).toBeVisible();
-  await item.getByRole("link").first().click();
-  // The list's lines are articles too: read the card once the message's own page is open.
-  await expect(page).toHaveURL(/\/admin\/messages\/[0-9a-f-]{36}(\?|$)/);
-  await expect(page.getByRole("link", { name: "Back to the list" })).toBeVisible();
-  const card = page.getByRole("main").getByRole("article");
+  const card = await openInquiry(page, item.getByRole("link").first());
   await expect(card.getByText("Logistics", { exact: true })).toBeVisible();
   await expect(card.getByRole("heading", { level: 2 })).toHaveText("General Inquiry");
   // A message, not a quote request: no reference, its own words rather than a form's answers.

@@ -24,3 +24,5 @@ export function useAdminFetcher<Action>() {
       fetcher.submit(fields, { method: "post", preventScrollReset: true }),
   };
 }
+
+export type AdminFetcher = ReturnType<typeof useAdminFetcher>;

@@ -1,4 +1,5 @@
 import { KeyRound, LogOut, Monitor, Save } from "lucide-react";
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { SubmitButton } from "../../components/admin/buttons.tsx";
@@ -77,6 +78,8 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+export { AdminPageError as ErrorBoundary };
+
 type Failure = (FormFailure & { intent?: string }) | undefined;
 
 /** The action's failure, if it was this form's. */
@@ -84,10 +87,48 @@ function failureOf(result: Failure, intent: string): FormFailure | undefined {
   return result?.intent === intent ? result : undefined;
 }
 
-/** One of the page's cards: its heading, what it is for, and its form. */
-function DetailsForm({ account, result }: { account: OwnAccount; result: Failure }) {
+/**
+ * One of the page's cards: its heading, what it is for, and its form, posted under `intent` and
+ * ended by its button.
+ */
+function AccountPanel({
+  intent,
+  form,
+  title,
+  description,
+  submit,
+  children,
+}: {
+  intent: string;
+  form: Pick<ReturnType<typeof useSchemaForm>, "formProps" | "saving" | "unsavedDialog">;
+  title: string;
+  description: React.ReactNode;
+  submit: { icon: typeof Save; label: string; busyLabel: string };
+  children: React.ReactNode;
+}) {
+  return (
+    <Panel titleId={`${intent}-title`} title={title} description={description}>
+      <Form {...form.formProps} className="space-y-5">
+        <SaveFields intent={intent} />
+        {children}
+        <SubmitButton icon={submit.icon} busy={form.saving} busyLabel={submit.busyLabel}>
+          {submit.label}
+        </SubmitButton>
+      </Form>
+      {form.unsavedDialog}
+    </Panel>
+  );
+}
+
+/** What each of the account's forms is given: the account, and the failure if it was its own. */
+interface AccountFormProps {
+  account: OwnAccount;
+  result: FormFailure | undefined;
+}
+
+function DetailsForm({ account, result }: AccountFormProps) {
   const form = useSchemaForm({
-    result: failureOf(result, "details"),
+    result,
     schema: AccountDetailsSchema,
     defaultValue: { name: account.name, email: account.email ?? "" },
     invalidMessage: DETAILS_FAILED,
@@ -96,8 +137,9 @@ function DetailsForm({ account, result }: { account: OwnAccount; result: Failure
   const email = form.values?.email ?? "";
   const emailChanged = email.trim().toLowerCase() !== (account.email ?? "");
   return (
-    <Panel
-      titleId="details-title"
+    <AccountPanel
+      intent="details"
+      form={form}
       title="Your name and e-mail"
       description={
         <>
@@ -105,95 +147,79 @@ function DetailsForm({ account, result }: { account: OwnAccount; result: Failure
           your e-mail address.
         </>
       }
+      submit={{ icon: Save, label: "Save", busyLabel: "Saving..." }}
     >
-      <Form {...form.formProps} className="space-y-5">
-        <SaveFields intent="details" />
-        <TextField label="Your name" field={fields.name} autoComplete="name" maxLength={100} />
-        <TextField label="E-mail address" field={fields.email} type="email" autoComplete="email" />
-        <TextField
-          label="Current password"
-          field={requiredAs(fields.currentPassword, emailChanged)}
-          type="password"
-          autoComplete="current-password"
-          hint="Needed only to change your e-mail address."
-        />
-        <SubmitButton icon={Save} busy={form.saving} busyLabel="Saving...">
-          Save
-        </SubmitButton>
-      </Form>
-      {form.unsavedDialog}
-    </Panel>
+      <TextField label="Your name" field={fields.name} autoComplete="name" maxLength={100} />
+      <TextField label="E-mail address" field={fields.email} type="email" autoComplete="email" />
+      <TextField
+        label="Current password"
+        field={requiredAs(fields.currentPassword, emailChanged)}
+        type="password"
+        autoComplete="current-password"
+        hint="Needed only to change your e-mail address."
+      />
+    </AccountPanel>
   );
 }
 
 /** The lines under one's replies; left empty, the ones made from one's name (shown). */
-function SignatureForm({ account, result }: { account: OwnAccount; result: Failure }) {
+function SignatureForm({ account, result }: AccountFormProps) {
   const form = useSchemaForm({
-    result: failureOf(result, "signature"),
+    result,
     schema: SignatureSchema,
     defaultValue: { signature: account.signature },
     invalidMessage: SIGNATURE_FAILED,
   });
   return (
-    <Panel
-      titleId="signature-title"
+    <AccountPanel
+      intent="signature"
+      form={form}
       title="Your reply signature"
       description="The lines under every reply you send from the inbox, as the reply box shows them."
+      submit={{ icon: Save, label: "Save Signature", busyLabel: "Saving..." }}
     >
-      <Form {...form.formProps} className="space-y-5">
-        <SaveFields intent="signature" />
-        <TextArea
-          label="Signature"
-          field={form.fields.signature}
-          rows={4}
-          maxLength={SIGNATURE_MAX}
-          hint={`Up to ${SIGNATURE_MAX_LINES} lines. Left empty, your replies are signed with your name and the company's:`}
-        />
-        {account.signature ? null : (
-          <p className="-mt-4 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-            {defaultSignature(account.name)}
-          </p>
-        )}
-        <SubmitButton icon={Save} busy={form.saving} busyLabel="Saving...">
-          Save Signature
-        </SubmitButton>
-      </Form>
-      {form.unsavedDialog}
-    </Panel>
+      <TextArea
+        label="Signature"
+        field={form.fields.signature}
+        rows={4}
+        maxLength={SIGNATURE_MAX}
+        hint={`Up to ${SIGNATURE_MAX_LINES} lines. Left empty, your replies are signed with your name and the company's:`}
+      />
+      {account.signature ? null : (
+        <p className="-mt-4 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+          {defaultSignature(account.name)}
+        </p>
+      )}
+    </AccountPanel>
   );
 }
 
-function PasswordForm({ account, result }: { account: OwnAccount; result: Failure }) {
+function PasswordForm({ account, result }: AccountFormProps) {
   const form = useSchemaForm({
-    result: failureOf(result, "password"),
+    result,
     schema: PasswordChangeSchema,
     defaultValue: {},
     invalidMessage: PASSWORD_FAILED,
   });
   const { fields } = form;
   return (
-    <Panel
-      titleId="password-title"
+    <AccountPanel
+      intent="password"
+      form={form}
       title="Password"
       description="A new password signs your account out everywhere else; this browser stays signed in."
+      submit={{ icon: KeyRound, label: "Change Password", busyLabel: "Changing..." }}
     >
-      <Form {...form.formProps} className="space-y-5">
-        <SaveFields intent="password" />
-        {/* Lets a password manager save the new password under the right account. */}
-        <input type="hidden" name="username" autoComplete="username" value={account.username} />
-        <TextField
-          label="Current password"
-          field={fields.currentPassword}
-          type="password"
-          autoComplete="current-password"
-        />
-        <NewPasswordFields replacing fields={fields} />
-        <SubmitButton icon={KeyRound} busy={form.saving} busyLabel="Changing...">
-          Change Password
-        </SubmitButton>
-      </Form>
-      {form.unsavedDialog}
-    </Panel>
+      {/* Lets a password manager save the new password under the right account. */}
+      <input type="hidden" name="username" autoComplete="username" value={account.username} />
+      <TextField
+        label="Current password"
+        field={fields.currentPassword}
+        type="password"
+        autoComplete="current-password"
+      />
+      <NewPasswordFields replacing fields={fields} />
+    </AccountPanel>
   );
 }
 
@@ -239,21 +265,18 @@ function Sessions({ sessions }: { sessions: Route.ComponentProps["loaderData"]["
   );
 }
 
-export { AdminPageError as ErrorBoundary };
-
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { account, sessions } = loaderData;
   return (
     <div className="grid max-w-5xl gap-6 pb-28 md:pb-0 lg:grid-cols-2">
-      <DetailsForm key={`details-${account.updatedAt}`} account={account} result={actionData} />
-      <PasswordForm key={`password-${account.updatedAt}`} account={account} result={actionData} />
-      <div className="lg:col-span-2">
-        <SignatureForm
-          key={`signature-${account.updatedAt}`}
-          account={account}
-          result={actionData}
-        />
-      </div>
+      {/* A save starts every form afresh from the account. */}
+      <Fragment key={account.updatedAt}>
+        <DetailsForm account={account} result={failureOf(actionData, "details")} />
+        <PasswordForm account={account} result={failureOf(actionData, "password")} />
+        <div className="lg:col-span-2">
+          <SignatureForm account={account} result={failureOf(actionData, "signature")} />
+        </div>
+      </Fragment>
       <div className="lg:col-span-2">
         <Sessions sessions={sessions} />
       </div>

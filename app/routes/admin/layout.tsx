@@ -29,7 +29,6 @@ import { data, Form, href, Link, Outlet, useLocation, useMatches } from "react-r
 import { FlashToast, ToastProvider } from "../../components/admin/Toast.tsx";
 import { SITE_NAME } from "../../content/site.ts";
 import { countMessages } from "../../domain/messages.server.ts";
-import { replyKitOf } from "../../domain/reply-kit.server.ts";
 import { mayUse, ROLE_LABELS, type Role } from "../../domain/roles.model.ts";
 import { requireMemberMiddleware, staffUser } from "../../http/auth.server.ts";
 import { appServices } from "../../http/context.server.ts";
@@ -43,10 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffUser(context);
   const app = appServices(context);
   const unread = await countMessages(app.db, { unreadOnly: true });
-  const replying = mayUse(user.role, "inquiries") ? await replyKitOf(app.db, user) : null;
   const { flash, clear } = takeFlash(request, app.env);
   return data(
-    { user: { username: user.username, role: user.role }, unread, replying, flash },
+    { user: { username: user.username, role: user.role }, unread, flash },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }

@@ -5,8 +5,8 @@ import { buttonClass } from "../../components/admin/buttons.tsx";
 import { DeleteQuestion } from "../../components/admin/inbox/DeleteQuestion.tsx";
 import { MailNotSetUp } from "../../components/admin/inbox/MailNotSetUp.tsx";
 import { MessageCard } from "../../components/admin/inbox/MessageCard.tsx";
-import { useAdminFetcher } from "../../components/admin/useAdminFetcher.ts";
 import { getInquiryInView } from "../../domain/inquiry-inbox.server.ts";
+import { replyKitOf } from "../../domain/reply-kit.server.ts";
 import { listStaff } from "../../domain/users.server.ts";
 import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import { inboxIntents } from "../../http/inbox-actions.server.ts";
@@ -31,16 +31,18 @@ function withView(path: string, view: URLSearchParams | string): string {
 }
 
 export const loader = adminLoader(
-  async ({ app, url, params }: MemberCall<Route.LoaderArgs>) => {
+  async ({ app, user, url, params }: MemberCall<Route.LoaderArgs>) => {
     const view = viewOf(url);
-    const [found, staff] = await Promise.all([
+    const [found, staff, replyKit] = await Promise.all([
       getInquiryInView(app.db, params.id, Object.fromEntries(view)),
       listStaff(app.db),
+      replyKitOf(app.db, user),
     ]);
     return {
       ...found,
       view: view.toString(),
       replying: url.searchParams.has(REPLY),
+      replyKit,
       staff,
       mailConfigured: app.mailConfigured,
     };
@@ -62,8 +64,7 @@ export function ErrorBoundary() {
 }
 
 export default function InquiryScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiry, previous, next, view, replying, staff, mailConfigured } = loaderData;
-  const { fetcher, busy, post } = useAdminFetcher<typeof action>();
+  const { inquiry, previous, next, view, mailConfigured } = loaderData;
   const navigate = useNavigate();
   const here = href("/admin/messages/:id", { id: inquiry._id });
   const at = (id: string) => withView(href("/admin/messages/:id", { id }), view);
@@ -94,16 +95,9 @@ export default function InquiryScreen({ loaderData, actionData }: Route.Componen
       {mailConfigured ? null : <MailNotSetUp />}
       <MessageCard
         key={inquiry._id}
-        message={inquiry}
-        staff={staff}
-        mailConfigured={mailConfigured}
-        busy={busy}
-        pendingIntent={fetcher.formData ? String(fetcher.formData.get("intent")) : undefined}
-        replying={replying}
+        {...loaderData}
         replyHref={`${here}?${replyView}#reply`}
         onCancelReply={() => navigate(at(inquiry._id), { replace: true, preventScrollReset: true })}
-        onAction={(fields) => post(fields)}
-        onForm={post}
       />
     </div>
   );

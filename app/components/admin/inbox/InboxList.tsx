@@ -6,12 +6,22 @@ import { ageOf, formatDate } from "../../../lib/dates.ts";
 import { inputClass } from "../../fields.tsx";
 import { lineTone } from "../../site/business-lines.ts";
 import { buttonClass } from "../buttons.tsx";
+import { ConfirmButton } from "../ConfirmButton.tsx";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useToast } from "../Toast.tsx";
-import { DeleteButton, PostButton } from "./ActionForms.tsx";
 import { LEAD_BADGES, statusBadge } from "./badges.tsx";
+import { PostButton } from "./PostButton.tsx";
 
 type Post = (fields: Record<string, string> | FormData) => void;
+
+/** What every line needs besides its inquiry: the clock, where it leads, the page's fetcher. */
+interface LineContext {
+  /** The server's time, which each item's age is counted to. */
+  now: string;
+  detailHref: (id: string, reply?: boolean) => string;
+  busy: boolean;
+  post: Post;
+}
 
 const iconButton =
   "inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 disabled:opacity-50";
@@ -20,35 +30,19 @@ const iconButton =
 export function InboxList({
   items,
   staff,
-  now,
-  detailHref,
-  busy,
-  post,
+  ...line
 }: {
   items: InboxItem[];
   staff: { _id: string; username: string }[];
-  /** The server's time, which each item's age is counted to. */
-  now: string;
-  detailHref: (id: string, reply?: boolean) => string;
-  busy: boolean;
-  post: Post;
-}) {
+} & LineContext) {
   const formId = useId();
   return (
     <div className="overflow-hidden rounded-xl bg-white shadow-sm">
-      <BulkActions formId={formId} staff={staff} busy={busy} post={post} />
+      <BulkActions formId={formId} staff={staff} busy={line.busy} post={line.post} />
       <ul className="divide-y divide-slate-200">
         {items.map((item, index) => (
           <li key={item._id}>
-            <InboxRow
-              item={item}
-              index={index}
-              formId={formId}
-              now={now}
-              detailHref={detailHref}
-              busy={busy}
-              post={post}
-            />
+            <InboxRow item={item} index={index} formId={formId} line={line} />
           </li>
         ))}
       </ul>
@@ -61,18 +55,12 @@ function InboxRow({
   item,
   index,
   formId,
-  now,
-  detailHref,
-  busy,
-  post,
+  line,
 }: {
   item: InboxItem;
   index: number;
   formId: string;
-  now: string;
-  detailHref: (id: string, reply?: boolean) => string;
-  busy: boolean;
-  post: Post;
+  line: LineContext;
 }) {
   const unread = item.status === "unread" && !item.spam;
   const badge = statusBadge(item);
@@ -91,7 +79,7 @@ function InboxRow({
         className="relative z-10 size-5 [grid-area:check]"
       />
       <Link
-        to={detailHref(item._id)}
+        to={line.detailHref(item._id)}
         className={`truncate leading-tight text-slate-900 [grid-area:who] after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-primary-700 ${unread ? "font-bold" : ""}`}
       >
         {item.name}
@@ -140,9 +128,9 @@ function InboxRow({
         title={formatDate(item.createdAt)}
         className="text-right text-xs whitespace-nowrap text-slate-700 [grid-area:age] lg:text-sm"
       >
-        {ageOf(item.createdAt, now)}
+        {ageOf(item.createdAt, line.now)}
       </time>
-      <RowActions item={item} detailHref={detailHref} busy={busy} post={post} />
+      <RowActions item={item} line={line} />
     </article>
   );
 }
@@ -150,15 +138,12 @@ function InboxRow({
 /** The spec's Mark as Read, Reply and Delete, as icons on the line. */
 function RowActions({
   item,
-  detailHref,
-  busy,
-  post,
+  line: { detailHref, busy, post },
 }: {
   item: InboxItem;
-  detailHref: (id: string, reply?: boolean) => string;
-  busy: boolean;
-  post: Post;
+  line: LineContext;
 }) {
+  const remove = { intent: "delete", id: item._id };
   return (
     <div className="relative z-10 flex justify-end [grid-area:actions]">
       {item.status === "unread" && !item.spam ? (
@@ -186,9 +171,9 @@ function RowActions({
       ) : (
         <span className="size-8" />
       )}
-      <DeleteButton
-        fields={{ intent: "delete", id: item._id }}
-        onPost={post}
+      <ConfirmButton
+        noScript={remove}
+        onConfirm={() => post({ ...remove, confirmed: "yes" })}
         disabled={busy}
         className={`${iconButton} text-red-800 hover:bg-red-50`}
         label="Delete"

@@ -37,29 +37,22 @@ function InboxExports({ total, filters }: { total: number; filters: URLSearchPar
           {`An Excel file holds at most ${EXCEL_EXPORT_MOST.toLocaleString("en")} inquiries: narrow them to export Excel, or export CSV.`}
         </p>
       ) : (
-        <a
-          href={`${href("/admin/messages/export.xlsx")}?${filters}`}
-          download
-          className={`${buttonClass("secondary")} px-2.5 py-1.5 sm:px-4 sm:py-2`}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          <span>
-            <span className="sr-only sm:not-sr-only">Export </span>
-            Excel
-          </span>
-        </a>
+        <ExportLink to={`${href("/admin/messages/export.xlsx")}?${filters}`} format="Excel" />
       )}
-      <a
-        href={`${href("/admin/messages/export.csv")}?${filters}`}
-        download
-        className={`${buttonClass("secondary")} px-2.5 py-1.5 sm:px-4 sm:py-2`}
-      >
-        <Download aria-hidden="true" className="size-4" />
-        <span>
-          <span className="sr-only sm:not-sr-only">Export </span>
-          CSV
-        </span>
-      </a>
+      <ExportLink to={`${href("/admin/messages/export.csv")}?${filters}`} format="CSV" />
     </div>
+  );
+}
+
+/** "Export Excel" or "Export CSV"; a phone has room only for the format's name. */
+function ExportLink({ to, format }: { to: string; format: string }) {
+  return (
+    <a href={to} download className={`${buttonClass("secondary")} px-2.5 py-1.5 sm:px-4 sm:py-2`}>
+      <Download aria-hidden="true" className="size-4" />
+      <span>
+        <span className="sr-only sm:not-sr-only">Export </span>
+        {format}
+      </span>
+    </a>
   );
 }

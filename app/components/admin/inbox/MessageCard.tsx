@@ -3,24 +3,22 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { type Inquiry, LEAD_STATUSES, lineLabel } from "../../../domain/inquiries.model.ts";
 import { SPAM_REASONS } from "../../../domain/messages.model.ts";
+import type { ReplyKit } from "../../../domain/replies.model.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import { lineTone } from "../../site/business-lines.ts";
 import { buttonClass } from "../buttons.tsx";
-import { DeleteButton, PostButton } from "./ActionForms.tsx";
+import { ConfirmButton } from "../ConfirmButton.tsx";
+import { type AdminFetcher, useAdminFetcher } from "../useAdminFetcher.ts";
 import { LEAD_BADGES, statusBadge } from "./badges.tsx";
 import { ContactLinks } from "./ContactLinks.tsx";
 import { Attachments, Consents, InquiryDetails } from "./InquiryContent.tsx";
 import { LeadForm } from "./LeadForm.tsx";
 import { MailNote } from "./MailNote.tsx";
 import { Notes } from "./Notes.tsx";
+import { PostButton } from "./PostButton.tsx";
 import { ReplyForm, SentReply } from "./Reply.tsx";
 
-/** What a card asks the page to do; the page's fetcher outlives a card the filter hides. */
-export type MessageAction =
-  | { intent: "read" }
-  | { intent: "reply"; reply: string }
-  | { intent: "restore" }
-  | { intent: "delete"; confirmed: "yes" };
+type Post = AdminFetcher["post"];
 
 /** The card's top line: business line, reference, lead status, message status and date. */
 function MessageBadges({ message }: { message: Inquiry }) {
@@ -64,37 +62,32 @@ function MessageActions({
   message,
   busy,
   replyHref,
-  onAction,
+  post,
 }: {
   message: Inquiry;
   busy: boolean;
   /** Opens the reply box; null while it is open. */
   replyHref: string | null;
-  onAction: (action: MessageAction) => void;
+  post: Post;
 }) {
-  const post = (fields: Record<string, string>) => onAction(fields as MessageAction);
+  const remove = { intent: "delete" };
+  // Spam is restored before anything else; a message in the inbox may be marked read.
+  const oneClick = message.spam
+    ? { intent: "restore", Icon: Inbox, label: "Not spam: move to the inbox" }
+    : message.status === "unread"
+      ? { intent: "read", Icon: MailCheck, label: "Mark as Read" }
+      : null;
   return (
     <div className="mt-4 flex flex-wrap gap-3 border-t border-slate-100 pt-4">
-      {message.spam ? (
+      {oneClick ? (
         <PostButton
-          fields={{ intent: "restore" }}
+          fields={{ intent: oneClick.intent }}
           onPost={post}
           disabled={busy}
           className={buttonClass("secondary")}
         >
-          <Inbox aria-hidden="true" className="size-4" />
-          Not spam: move to the inbox
-        </PostButton>
-      ) : null}
-      {message.status === "unread" && !message.spam ? (
-        <PostButton
-          fields={{ intent: "read" }}
-          onPost={post}
-          disabled={busy}
-          className={buttonClass("secondary")}
-        >
-          <MailCheck aria-hidden="true" className="size-4" />
-          Mark as Read
+          <oneClick.Icon aria-hidden="true" className="size-4" />
+          {oneClick.label}
         </PostButton>
       ) : null}
       {/* A health request may come with a phone number only: it is answered by phone. */}
@@ -104,50 +97,45 @@ function MessageActions({
           Reply
         </Link>
       ) : null}
-      <DeleteButton
-        fields={{ intent: "delete" }}
-        onPost={post}
+      <ConfirmButton
+        noScript={remove}
+        onConfirm={() => post({ ...remove, confirmed: "yes" })}
         disabled={busy}
-        className={buttonClass("destructive")}
         title="Delete this message?"
         message={`The message from ${message.name} will be deleted for good.`}
         confirmLabel="Delete message"
       >
         Delete
-      </DeleteButton>
+      </ConfirmButton>
     </div>
   );
 }
 
 /** One inquiry on its own screen: what was sent, the office's follow-up, the reply, the actions. */
 export function MessageCard({
-  message,
+  inquiry: message,
   staff,
   mailConfigured,
-  pendingIntent,
-  busy,
+  replyKit,
   replying,
   replyHref,
   onCancelReply,
-  onAction,
-  onForm,
 }: {
-  message: Inquiry;
+  inquiry: Inquiry;
   staff: { _id: string; username: string }[];
   mailConfigured: boolean;
-  /** The action in flight for this message, if any. */
-  pendingIntent: string | undefined;
-  /** True while any message action is in flight. */
-  busy: boolean;
+  /** The signature and templates the reply box offers. */
+  replyKit: ReplyKit;
   /** The reply box is open (the address says `?reply`, so it opens without JavaScript too). */
   replying: boolean;
   /** The address that opens the reply box. */
   replyHref: string;
   onCancelReply: () => void;
-  onAction: (action: MessageAction) => void;
-  onForm: (form: HTMLFormElement) => void;
 }) {
-  const [reply, setReply] = useState("");
+  const inbox = useAdminFetcher();
+  const { busy, post } = inbox;
+  // The card keeps the reply's text, so a cancelled reply is not lost.
+  const draft = useState("");
   const cardId = useId();
 
   return (
@@ -187,11 +175,9 @@ export function MessageCard({
           <ReplyForm
             senderName={message.name}
             mailConfigured={mailConfigured}
-            reply={reply}
-            onReplyChange={setReply}
-            busy={busy}
-            sending={pendingIntent === "reply"}
-            onSend={() => onAction({ intent: "reply", reply })}
+            kit={replyKit}
+            draft={draft}
+            inbox={inbox}
             onCancel={onCancelReply}
           />
         </section>
@@ -200,7 +186,7 @@ export function MessageCard({
         message={message}
         busy={busy}
         replyHref={replying ? null : replyHref}
-        onAction={onAction}
+        post={post}
       />
       <div className="mt-4 space-y-4 rounded-lg border border-slate-200 p-3 sm:p-4">
         <h3 className="font-semibold text-slate-900">Follow-up (only staff see this)</h3>
@@ -209,9 +195,9 @@ export function MessageCard({
           message={message}
           staff={staff}
           busy={busy}
-          onSubmit={onForm}
+          onSubmit={post}
         />
-        <Notes message={message} busy={busy} onSubmit={onForm} />
+        <Notes message={message} busy={busy} onSubmit={post} />
       </div>
     </article>
   );

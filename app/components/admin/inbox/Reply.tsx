@@ -3,16 +3,16 @@ import { useEffect, useId } from "react";
 import { href, Link } from "react-router";
 import type { ContactMessage } from "../../../domain/messages.model.ts";
 import { ReplyInputSchema } from "../../../domain/messages.schema.ts";
-import { composeReply, composeSentReply } from "../../../domain/replies.model.ts";
+import { composeReply, composeSentReply, type ReplyKit } from "../../../domain/replies.model.ts";
 import type { ReplyTemplate } from "../../../domain/reply-templates.schema.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import { mailtoHref } from "../../../lib/links.ts";
 import { TextArea } from "../../fields.tsx";
 import { buttonClass } from "../buttons.tsx";
+import type { AdminFetcher } from "../useAdminFetcher.ts";
 import { MailNote } from "./MailNote.tsx";
 import { TemplatePicker, useTemplateFromAddress } from "./TemplatePicker.tsx";
 import { useCardForm } from "./useCardForm.tsx";
-import { useReplyKit } from "./useReplyKit.ts";
 
 /** A reply this website could not e-mail, ready to send from the office's own mail program. */
 function sendByHandHref(message: ContactMessage): string {
@@ -84,30 +84,29 @@ function AddedPart({
 export function ReplyForm({
   senderName,
   mailConfigured,
-  reply,
-  onReplyChange,
-  busy,
-  sending,
-  onSend,
+  kit: { signature, templates },
+  draft: [reply, onReplyChange],
+  inbox,
   onCancel,
 }: {
   senderName: string;
   mailConfigured: boolean;
-  reply: string;
-  onReplyChange: (reply: string) => void;
-  busy: boolean;
-  sending: boolean;
-  onSend: () => void;
+  kit: ReplyKit;
+  /** The text, kept by the card. */
+  draft: [string, (reply: string) => void];
+  /** The card's fetcher, which sends the reply. */
+  inbox: AdminFetcher;
   onCancel: () => void;
 }) {
-  const { signature, templates } = useReplyKit();
+  const sending = inbox.fetcher.formData?.get("intent") === "reply";
+  const busy = inbox.busy;
   const fromAddress = useTemplateFromAddress(templates);
   const startText = reply || fromAddress?.text || "";
   const { form, formProps, fields } = useCardForm({
     schema: ReplyInputSchema,
     defaultValue: { reply: startText },
     invalidMessage: "Failed to send reply.",
-    onValid: onSend,
+    onValid: () => inbox.post({ intent: "reply", reply }),
   });
   // The card learns of a template the address started the box from.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the text the box started with.

@@ -1,0 +1,36 @@
+import { type PostFields, PostForm } from "../PostForm.tsx";
+
+/**
+ * One of the inbox's one-click actions as a real form: it posts without JavaScript, and with it
+ * goes through the page's fetcher (`onPost`), which outlives an item the filter hides.
+ */
+export function PostButton({
+  fields,
+  onPost,
+  disabled,
+  className,
+  label,
+  children,
+}: {
+  fields: PostFields;
+  onPost: (fields: PostFields) => void;
+  disabled?: boolean;
+  className: string;
+  /** The accessible name, when the button shows only an icon. */
+  label?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <PostForm fields={fields} onSubmit={() => onPost(fields)}>
+      <button
+        type="submit"
+        disabled={disabled}
+        className={className}
+        aria-label={label}
+        title={label}
+      >
+        {children}
+      </button>
+    </PostForm>
+  );
+}
