@@ -250,6 +250,8 @@ test("ticked inquiries change together: read, status, assignee, spam, and delete
   await apply("Delete");
   const question = page.getByRole("dialog", { name: "Delete the ticked messages?" });
   await expect(question).toContainText("The 3 ticked messages will be deleted for good.");
+  // The safe answer has the focus: Enter does not delete.
+  await expect(question.getByRole("button", { name: "Cancel" })).toBeFocused();
   await question.getByRole("button", { name: "Cancel" }).click();
   expect(await rowsOf([15, 16, 17])).toHaveLength(3);
   await page.getByRole("button", { name: "Apply" }).click();

@@ -27,8 +27,12 @@ export function ConfirmDialog({
       <p className="text-slate-700">{message}</p>
       {details}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        {/* biome-ignore lint/a11y/noAutofocus: the safe choice gets the focus in a confirmation. */}
-        <button type="button" autoFocus onClick={onCancel} className={buttonClass("secondary")}>
+        <button
+          type="button"
+          data-autofocus
+          onClick={onCancel}
+          className={buttonClass("secondary")}
+        >
           Cancel
         </button>
         <button type="button" onClick={onConfirm} className={buttonClass("danger")}>

@@ -15,7 +15,7 @@ interface ModalProps {
 
 /**
  * A modal built on <dialog>: the browser keeps focus inside it, Escape closes it, and focus
- * goes back to what opened it. While it is open, toasts show inside it (see useToastHost).
+ * goes back to what opened it. Focus starts on the element marked `data-autofocus`, if any. While it is open, toasts show inside it (see useToastHost).
  */
 export function Modal({ open, title, onClose, children, size = "wide" }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -23,7 +23,11 @@ export function Modal({ open, title, onClose, children, size = "wide" }: ModalPr
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // React's autoFocus runs before the dialog is shown, when nothing in it can take focus.
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   const registerToastHost = useToastHost();

@@ -45,7 +45,7 @@ export function InboxFilters({
       {/* A choice in a list applies at once; the search text with its button or Enter. */}
       <Form
         method="get"
-        className="grid grid-cols-2 items-end gap-x-3 gap-y-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,3fr)]"
+        className="grid grid-cols-2 items-end gap-x-3 gap-y-2 lg:grid-cols-[minmax(0,2fr)_minmax(10rem,1fr)_minmax(0,3fr)]"
         onChange={(event) => {
           if (event.target instanceof HTMLSelectElement) submitFilters(event.currentTarget);
         }}

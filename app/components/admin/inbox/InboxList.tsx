@@ -259,7 +259,7 @@ function BulkActions({
         className={`${inputClass} w-auto min-w-0 flex-1 py-1.5 sm:max-w-xs`}
       >
         <option value="" disabled>
-          With the ticked…
+          Choose an action
         </option>
         <option value="read">Mark as Read</option>
         <optgroup label="Set the status">
