@@ -214,7 +214,13 @@ test("with JavaScript the health form goes in four steps, with its progress, Bac
   await expect(page.getByRole("heading", { name: "The patient" })).toBeFocused();
   await expect(page.getByLabel("Patient's full name")).toHaveValue("Musu Kamara");
   await next.click();
+  // "If other" is asked only once Other is chosen.
+  const otherTreatment = page.getByLabel("If other, which treatment");
+  await expect(otherTreatment).toBeHidden();
+  await page.getByLabel("Treatment or specialty").selectOption("Other");
+  await expect(otherTreatment).toBeVisible();
   await page.getByLabel("Treatment or specialty").selectOption("Cardiology (heart)");
+  await expect(otherTreatment).toBeHidden();
   await page.getByLabel("Short description of the condition").fill("A valve problem.");
   await next.click();
   await expect(progress).toHaveText("Step 3 of 4: Reports");

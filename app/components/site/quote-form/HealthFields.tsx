@@ -106,12 +106,16 @@ function TreatmentGroup({ form, treatments }: { form: QuoteForm; treatments: rea
       <SelectField label="Treatment or specialty" {...choice(fields.treatment)}>
         <option value="">Choose a treatment</option>
         {[...treatments, OTHER_TREATMENT].map((treatment) => (
-          <option key={treatment}>{treatment}</option>
+          <option key={treatment} value={treatment}>
+            {treatment}
+          </option>
         ))}
       </SelectField>
+      {/* Shown once "Other" is chosen; a browser without :has() shows it always, with its hint. */}
       <TextField
         label="If other, which treatment"
         hint={`Only if you chose "${OTHER_TREATMENT}".`}
+        className="[fieldset:not(:has(option[value=Other]:checked))_&]:hidden"
         {...typed(fields.treatmentOther)}
       />
       <TextArea
