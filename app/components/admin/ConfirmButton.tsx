@@ -13,7 +13,7 @@ export function ConfirmButton({
   className = buttonClass("destructive"),
   disabled,
   label,
-  noScript,
+  posts,
   title,
   message,
   confirmLabel,
@@ -26,21 +26,22 @@ export function ConfirmButton({
   /** The accessible name, when the button shows only the bin. */
   label?: string;
   /**
-   * Makes the button a form that posts these fields without JavaScript, unconfirmed: the page
-   * then answers with the same question.
+   * Makes the button a form posting these fields. Without JavaScript it posts them unconfirmed
+   * and the page answers with the same question; with it, a yes hands them to `onConfirm`.
    */
-  noScript?: PostFields;
+  posts?: PostFields;
   title: string;
   message: string;
   confirmLabel: string;
-  onConfirm: () => void;
+  /** Called on yes, with the fields to post (if any) marked `confirmed: "yes"`. */
+  onConfirm: (confirmed: PostFields) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const button = (
     <button
-      type={noScript ? "submit" : "button"}
+      type={posts ? "submit" : "button"}
       disabled={disabled}
-      onClick={noScript ? undefined : () => setConfirming(true)}
+      onClick={posts ? undefined : () => setConfirming(true)}
       className={className}
       aria-label={label}
       title={label}
@@ -51,8 +52,8 @@ export function ConfirmButton({
   );
   return (
     <>
-      {noScript ? (
-        <PostForm fields={noScript} onSubmit={() => setConfirming(true)}>
+      {posts ? (
+        <PostForm fields={posts} onSubmit={() => setConfirming(true)}>
           {button}
         </PostForm>
       ) : (
@@ -66,7 +67,7 @@ export function ConfirmButton({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          onConfirm();
+          onConfirm({ ...posts, confirmed: "yes" });
         }}
       />
     </>

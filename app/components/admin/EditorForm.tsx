@@ -47,18 +47,16 @@ export function EditorForm({ form, version, className, onReset, children }: Edit
 }
 
 /**
- * An editor beside its preview (below it on narrower screens): the form in a card named
- * `<name>-form-title`, the preview, following the typing, in one named `<name>-preview-title`.
+ * An editor beside its preview (below it on narrower screens): the form in a card under `title`,
+ * and the preview, following the typing, in one named Preview.
  */
 export function EditorWithPreview({
-  name,
   title,
   description,
   preview,
   className = "space-y-5",
   ...form
 }: Omit<EditorFormProps, "className"> & {
-  name: string;
   title: string;
   description: React.ReactNode;
   preview: React.ReactNode;
@@ -66,12 +64,10 @@ export function EditorWithPreview({
 }) {
   return (
     <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
-      <Panel titleId={`${name}-form-title`} title={title} description={description}>
+      <Panel title={title} description={description}>
         <EditorForm className={className} {...form} />
       </Panel>
-      <Panel titleId={`${name}-preview-title`} title="Preview">
-        {preview}
-      </Panel>
+      <Panel title="Preview">{preview}</Panel>
     </div>
   );
 }

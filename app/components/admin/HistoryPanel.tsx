@@ -148,7 +148,6 @@ export function HistoryPanel({ history, what }: { history: ContentHistory; what:
 
   return (
     <Panel
-      titleId="history-title"
       icon={ClockArrowLeft}
       title="History"
       description={

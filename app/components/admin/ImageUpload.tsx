@@ -14,7 +14,7 @@ const PREVIEW_SHAPES = {
   whole: "h-32 w-full object-contain",
 } as const;
 
-interface ImageUploadProps {
+export interface ImageUploadProps {
   /** What the image is ("Photo", "Slide 2"); names the buttons for screen readers too. */
   label: string;
   /** The image shown now (an address), or null for none. */

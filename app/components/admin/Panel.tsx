@@ -1,19 +1,17 @@
 import type { LucideIcon } from "lucide-react";
+import { useId } from "react";
 
 /**
  * One of a screen's white cards: a section named by its heading, with an optional line that
  * says what it is for.
  */
 export function Panel({
-  titleId,
   title,
   icon: Icon,
   description,
   className,
   children,
 }: {
-  /** The heading's id, which names the section (`hero-form-title`). */
-  titleId: string;
   title: React.ReactNode;
   /** A picture before the title, for a card that stands beside the screen's form (History). */
   icon?: LucideIcon;
@@ -22,6 +20,7 @@ export function Panel({
   className?: string;
   children: React.ReactNode;
 }) {
+  const titleId = useId();
   return (
     <section
       aria-labelledby={titleId}

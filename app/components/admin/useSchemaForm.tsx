@@ -57,10 +57,10 @@ function keepingShownErrors<Output>(
  * checks with the schema (as the server will, so without Conform's coercion) and answers at
  * once with the screen's failure text and the errors beside the fields, the first of them
  * focused (a list's rows are `fields.items.getFieldList()`, named `items[0].title`, which
- * `formDataToObject` reads as the server's rows); the server's answer shows the same way. It keeps what was typed, warns before
- * unsaved changes are lost and offers a reload after an edit conflict; a save redirects back
- * with its confirmation (handleAdminAction). Key the editor with the record's version, so a
- * save or a reload starts it afresh from the record.
+ * `formDataToObject` reads as the server's rows); the server's answer shows the same way. It
+ * keeps what was typed, warns before unsaved changes are lost and offers a reload after an edit
+ * conflict; a save redirects back with its confirmation (handleAdminAction). Key the editor with
+ * the record's version, so a save or a reload starts it afresh from the record.
  */
 export function useSchemaForm<
   Schema extends z.ZodObject,

@@ -1,10 +1,10 @@
-import { Check } from "lucide-react";
 import { primaryImageOf, type Service } from "../../domain/services.model.ts";
 import { responsiveImage, SERVICE_PLACEHOLDER } from "../../lib/images.ts";
 import { useRenderContext } from "../render-context.tsx";
 import { ArrowLink } from "./ArrowLink.tsx";
 import { lineTone } from "./business-lines.ts";
 import { CategoryIcon } from "./CategoryIcon.tsx";
+import { IconList } from "./IconList.tsx";
 
 /**
  * A card's width: the whole column on a phone; from 768 px half the container or less (two or
@@ -54,14 +54,7 @@ export function ServiceCard({ service, featureCount, headingLevel: Heading }: Se
         <Heading className="type-card mt-4 text-slate-900">{service.title}</Heading>
         <p className="mt-2 text-slate-700">{service.shortDescription}</p>
         {service.features.length > 0 ? (
-          <ul className="mt-4 space-y-2 text-sm text-slate-700">
-            {service.features.slice(0, featureCount).map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <IconList items={service.features.slice(0, featureCount)} look="card" />
         ) : null}
         <ArrowLink
           to={`/services/${service.slug}`}

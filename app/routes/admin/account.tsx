@@ -107,7 +107,7 @@ function AccountPanel({
   children: React.ReactNode;
 }) {
   return (
-    <Panel titleId={`${intent}-title`} title={title} description={description}>
+    <Panel title={title} description={description}>
       <Form {...form.formProps} className="space-y-5">
         <SaveFields intent={intent} />
         {children}
@@ -227,7 +227,6 @@ function Sessions({ sessions }: { sessions: Route.ComponentProps["loaderData"]["
   const others = sessions.filter((session) => !session.current).length;
   return (
     <Panel
-      titleId="sessions-title"
       title="Where you are signed in"
       description="Each sign-in lasts a week. If you see one you do not know, change your password."
     >

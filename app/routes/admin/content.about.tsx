@@ -261,7 +261,6 @@ function AboutEditor({
 
   return (
     <EditorWithPreview
-      name="about"
       title="Edit the about page"
       description={
         <>

@@ -59,7 +59,6 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid max-w-5xl gap-8 lg:grid-cols-2">
       <Panel
-        titleId="logo-upload-title"
         title="Your logo"
         description="Shown in the header and the footer of every page instead of the built-in logo. Use a wide PNG with a transparent background, drawn for a white page; it is shown 40 pixels high. Uploading saves it at once."
       >
@@ -85,7 +84,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           }}
         />
       </Panel>
-      <Panel titleId="logo-preview-title" title="Preview">
+      <Panel title="Preview">
         <LogoPreview logo={brand.logo} />
       </Panel>
     </div>

@@ -127,7 +127,6 @@ function ContactEditor({
 
   return (
     <EditorWithPreview
-      name="contact"
       title="Edit the contact information"
       description="Shown in the header, the footer, the home page and the contact page."
       form={form}

@@ -126,7 +126,6 @@ function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | un
 
   return (
     <EditorWithPreview
-      name="hero"
       title="Edit the hero section"
       description="The first thing visitors see on the home page."
       form={form}

@@ -220,7 +220,6 @@ function SiteTextsEditor({
   };
   return (
     <EditorWithPreview
-      name="site-texts"
       title="Texts and banners across the site"
       description="Leave a field empty to keep the site's own wording."
       form={form}

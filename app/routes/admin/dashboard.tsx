@@ -171,7 +171,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {launch ? <LaunchChecklist state={launch} /> : null}
 
       <div className="grid gap-8 xl:grid-cols-2">
-        <Panel titleId="actions-title" title="Quick Actions">
+        <Panel title="Quick Actions">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {QUICK_ACTIONS.map(({ to, label, Icon }) => (
               <li key={to}>
@@ -187,7 +187,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </Panel>
 
-        <Panel titleId="activity-title" title="Recent Activity">
+        <Panel title="Recent Activity">
           {activity.length > 0 ? (
             <ul className="divide-y divide-slate-100">
               {activity.map((item) => (

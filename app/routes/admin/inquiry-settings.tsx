@@ -64,7 +64,6 @@ function SettingsEditor({
     <div className="max-w-3xl pb-28 md:pb-0">
       <EditorForm form={form} version={settings.version} className="space-y-8">
         <Panel
-          titleId="notify-title"
           title="Who is told of new quote requests"
           description="Each business line's requests are e-mailed to its own address. Contact messages always go to the notification address."
         >
@@ -81,7 +80,7 @@ function SettingsEditor({
             ))}
           </div>
         </Panel>
-        <Panel titleId="treatments-title" title="Health tourism form">
+        <Panel title="Health tourism form">
           <TextArea
             label="Treatments and specialties"
             field={treatments}
@@ -89,7 +88,7 @@ function SettingsEditor({
             hint={`One per line, as patients choose from them. "${OTHER_TREATMENT}" is always offered after them.`}
           />
         </Panel>
-        <Panel titleId="retention-title" title="Keeping medical reports">
+        <Panel title="Keeping medical reports">
           <TextField
             label="Delete attachments of closed inquiries after (months)"
             field={retentionMonths}
@@ -102,7 +101,7 @@ function SettingsEditor({
             className="max-w-xs"
           />
         </Panel>
-        <Panel titleId="exports-title" title="Exports">
+        <Panel title="Exports">
           <SelectField
             label="Time zone"
             field={timeZone}

@@ -70,7 +70,6 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
       <Panel
-        titleId="request-title"
         title="A person's request about their data"
         description="When someone asks for a copy of what we hold about them, or asks us to delete it, enter the e-mail address they wrote from. The download is one file with every message, quote request and attachment from that address. Erasing deletes all of it, with mail still waiting to be sent, and removes the address wherever else it was written; staff notes on other inquiries that mention their phone number or address are listed for you to edit. Both are recorded below, without the address: to see whether a request about an address was carried out, look it up."
         className="max-w-2xl"

@@ -56,7 +56,6 @@ function TemplatesEditor({
     <div className="max-w-3xl pb-28 md:pb-0">
       <EditorForm form={form} version={saved.version} className="space-y-8">
         <Panel
-          titleId="templates-title"
           title="Templates to start a reply from"
           description="Anyone answering in the inbox can start from one of these, then change it. Write only the text: the greeting and the writer's own signature are added to every reply."
         >

@@ -1,5 +1,6 @@
 import { Award, Eye, Handshake, Lightbulb, Target } from "lucide-react";
 import { useRenderContext } from "../../components/render-context.tsx";
+import { IconList } from "../../components/site/IconList.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { BUILT_IN_OFFICE_PICTURE, defaultAbout } from "../../content/default-content.ts";
@@ -56,14 +57,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 id="goal-title" className="text-3xl font-bold text-slate-900">
             Our Company Goal
           </h2>
-          <ul className="mt-6 space-y-4 text-lg text-slate-700">
-            {content.goals.map((goal) => (
-              <li key={goal} className="flex gap-3">
-                <Target aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-700" />
-                {goal}
-              </li>
-            ))}
-          </ul>
+          <IconList items={content.goals} look="goals" />
           {content.whyChooseUs.length > 0 ? (
             <>
               <h3 className="mt-8 text-xl font-semibold text-slate-900">Why Choose Us</h3>

@@ -1,9 +1,10 @@
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Fragment } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ArrowLink } from "../../components/site/ArrowLink.tsx";
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
+import { IconList } from "../../components/site/IconList.tsx";
 import { ServiceGallery } from "../../components/site/ServiceGallery.tsx";
 import {
   HowItWorks,
@@ -161,14 +162,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="features-title" className="text-2xl font-bold text-slate-900">
               Key Features &amp; Benefits
             </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-3 rounded-lg bg-slate-50 p-4 text-slate-800">
-                  <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <IconList items={service.features} look="features" />
           </section>
         ) : null}
 

@@ -143,7 +143,6 @@ function RowActions({
   item: InboxItem;
   line: LineContext;
 }) {
-  const remove = { intent: "delete", id: item._id };
   return (
     <div className="relative z-10 flex justify-end [grid-area:actions]">
       {item.status === "unread" && !item.spam ? (
@@ -172,8 +171,8 @@ function RowActions({
         <span className="size-8" />
       )}
       <ConfirmButton
-        noScript={remove}
-        onConfirm={() => post({ ...remove, confirmed: "yes" })}
+        posts={{ intent: "delete", id: item._id }}
+        onConfirm={post}
         disabled={busy}
         className={`${iconButton} text-red-800 hover:bg-red-50`}
         label="Delete"

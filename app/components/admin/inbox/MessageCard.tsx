@@ -70,7 +70,6 @@ function MessageActions({
   replyHref: string | null;
   post: Post;
 }) {
-  const remove = { intent: "delete" };
   // Spam is restored before anything else; a message in the inbox may be marked read.
   const oneClick = message.spam
     ? { intent: "restore", Icon: Inbox, label: "Not spam: move to the inbox" }
@@ -98,8 +97,8 @@ function MessageActions({
         </Link>
       ) : null}
       <ConfirmButton
-        noScript={remove}
-        onConfirm={() => post({ ...remove, confirmed: "yes" })}
+        posts={{ intent: "delete" }}
+        onConfirm={post}
         disabled={busy}
         title="Delete this message?"
         message={`The message from ${message.name} will be deleted for good.`}

@@ -2,7 +2,8 @@ import { type PostFields, PostForm } from "../PostForm.tsx";
 
 /**
  * One of the inbox's one-click actions as a real form: it posts without JavaScript, and with it
- * goes through the page's fetcher (`onPost`), which outlives an item the filter hides.
+ * goes through `onPost`: the list's fetcher, which outlives a line the filter hides, or the
+ * inquiry screen's.
  */
 export function PostButton({
   fields,

@@ -1,8 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { rowsOf } from "../../../domain/fields.ts";
 import type { FormField } from "../../fields.tsx";
+import type { ImageUploadProps } from "../ImageUpload.tsx";
 import { ListEditor, type ListForm } from "../ListEditor.tsx";
 import { Preview } from "../Preview.tsx";
+import { errorsOf } from "../useSchemaForm.tsx";
 
 /** A list's field, as the trust form gives it (`fields.figures`). */
 export type ListField<Item extends object> = FieldMetadata<
@@ -17,6 +19,9 @@ type AnyRow = FieldMetadata<Record<string, unknown>, Record<string, unknown>, st
 /** The fields of one row of a list (`row.title`). */
 type RowFields<Item extends object> = { [Key in keyof Item]-?: FormField };
 
+/** An ImageUpload's part bound to a row's image field: an upload (or removal) is kept with it. */
+type RowImage = Pick<ImageUploadProps, "value" | "name" | "errors" | "onChange" | "onRemove">;
+
 /** One list of the trust page: what its rows hold, how they are edited and how previewed. */
 export interface TrustList<Item extends object> {
   /** The form field the list is sent as; a list per owner is sent as `name.<owner>`. */
@@ -29,11 +34,8 @@ export interface TrustList<Item extends object> {
   filled: (keyof Item & string)[];
   /** A typed row as the site reads it: an image left out is none. */
   complete?: (row: Item) => Item;
-  /** The row's fields; `setImage` saves an uploaded (or removed) image with the row. */
-  fields: (
-    row: RowFields<Item>,
-    setImage: (field: FormField, url: string | null) => void,
-  ) => React.ReactNode;
+  /** The row's fields; `imageOf` binds an ImageUpload to an image field of the row. */
+  fields: (row: RowFields<Item>, imageOf: (field: FormField) => RowImage) => React.ReactNode;
   preview: (items: Item[], id: string) => React.ReactNode;
   /** Where the site shows the list, for the preview; `owner` is the heading of a list per owner. */
   where: (owner: string) => string;
@@ -82,6 +84,13 @@ export function TrustListEditor<Item extends object>({
     form.form.update({ name: image.name, value: url ?? "" });
     form.markChanged();
   };
+  const imageOf = (image: FormField): RowImage => ({
+    value: String(image.value ?? "") || null,
+    name: image.name,
+    errors: errorsOf(image),
+    onChange: (url) => setImage(image, url),
+    onRemove: () => setImage(image, null),
+  });
   const editor = (
     <>
       <ListEditor
@@ -93,7 +102,7 @@ export function TrustListEditor<Item extends object>({
         blank={list.blank}
         max={list.max}
         renderFields={(row) =>
-          list.fields((row as unknown as AnyRow).getFieldset() as RowFields<Item>, setImage)
+          list.fields((row as unknown as AnyRow).getFieldset() as RowFields<Item>, imageOf)
         }
       />
       <Preview where={list.where(owner?.label ?? "")} empty={shown.length === 0}>

@@ -19,7 +19,6 @@ import {
   Testimonials,
 } from "../../site/TrustSections.tsx";
 import { ImageUpload } from "../ImageUpload.tsx";
-import { errorsOf } from "../useSchemaForm.tsx";
 import type { TrustList } from "./TrustListEditor.tsx";
 
 function LineOptions() {
@@ -69,7 +68,7 @@ export const PARTNERS: TrustList<Partner> = {
   max: TRUST_LIMITS.partners,
   filled: ["name", "note"],
   complete: (partner) => ({ ...partner, line: partner.line || null, logo: partner.logo || null }),
-  fields: (row, setImage) => (
+  fields: (row, imageOf) => (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" field={row.name} />
@@ -92,13 +91,9 @@ export const PARTNERS: TrustList<Partner> = {
       <div className="max-w-40">
         <ImageUpload
           label="Logo (optional)"
-          value={String(row.logo.value ?? "") || null}
-          name={row.logo.name}
-          errors={errorsOf(row.logo)}
           previewAlt={`Logo of ${row.name.value || "this partner"}`}
           emptyText="No logo"
-          onChange={(url) => setImage(row.logo, url)}
-          onRemove={() => setImage(row.logo, null)}
+          {...imageOf(row.logo)}
         />
       </div>
     </>
@@ -114,7 +109,7 @@ export const TESTIMONIALS: TrustList<Testimonial> = {
   max: TRUST_LIMITS.testimonials,
   filled: ["quote", "name"],
   complete: (testimonial) => ({ ...testimonial, photo: testimonial.photo || null }),
-  fields: (row, setImage) => (
+  fields: (row, imageOf) => (
     <>
       <TextArea label="What they said" field={row.quote} rows={3} />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -127,14 +122,10 @@ export const TESTIMONIALS: TrustList<Testimonial> = {
       <div className="max-w-[12rem]">
         <ImageUpload
           label="Photo (optional)"
-          value={String(row.photo.value ?? "") || null}
-          name={row.photo.name}
-          errors={errorsOf(row.photo)}
           shape="round"
           previewAlt={`Photo of ${row.name.value || "this client"}`}
           emptyText="No photo"
-          onChange={(url) => setImage(row.photo, url)}
-          onRemove={() => setImage(row.photo, null)}
+          {...imageOf(row.photo)}
         />
       </div>
     </>

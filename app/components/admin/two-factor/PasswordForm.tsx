@@ -31,7 +31,7 @@ export function PasswordForm({
   const errorId = useId();
   const form = useSignInForm({ schema: PasswordCheckSchema, result: failure });
   return (
-    <Panel titleId={`${intent}-title`} className="space-y-4" title={title}>
+    <Panel className="space-y-4" title={title}>
       <p className="text-sm text-slate-700">{explanation}</p>
       {failure ? <Alert id={errorId}>{failure.message}</Alert> : null}
       <Form {...form.formProps} className="space-y-4">

@@ -15,7 +15,7 @@ export function RecoveryCodes({ codes, renewed }: { codes: string[]; renewed: bo
   };
   return (
     <div className="max-w-3xl">
-      <Panel titleId="codes-title" className="space-y-4" title="Save your recovery codes">
+      <Panel className="space-y-4" title="Save your recovery codes">
         <p
           role="status"
           className="flex items-center gap-2 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-semibold text-green-900"

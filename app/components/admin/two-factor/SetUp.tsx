@@ -22,11 +22,7 @@ export function StartSetUp({
   failure: FormFailure | undefined;
 }) {
   return (
-    <Panel
-      titleId="intro-title"
-      className="space-y-4"
-      title="Protect your account with a second step"
-    >
+    <Panel className="space-y-4" title="Protect your account with a second step">
       <p className="text-sm text-slate-700">
         Two-factor sign-in asks for a 6-digit code from an app on your phone after your password, so
         a stolen or guessed password alone cannot open the content manager. Any authenticator app
@@ -47,7 +43,7 @@ export function StartSetUp({
 /** A set-up started, but the server's key has gone since: it can only be cancelled. */
 export function EnrolmentWithoutKey({ busy }: { busy: boolean }) {
   return (
-    <Panel titleId="enrol-title" className="space-y-4" title="Set up two-factor sign-in">
+    <Panel className="space-y-4" title="Set up two-factor sign-in">
       <KeyMissingWarning />
       <CancelForm busy={busy} />
     </Panel>
@@ -78,7 +74,7 @@ export function Enrolment({
   const errorId = useId();
   const form = useSignInForm({ schema: EnrolmentCodeSchema, result: failure });
   return (
-    <Panel titleId="enrol-title" className="space-y-4" title="Set up two-factor sign-in">
+    <Panel className="space-y-4" title="Set up two-factor sign-in">
       <ol className="space-y-6">
         <li className="space-y-3">
           <h3 className="font-semibold text-slate-900">

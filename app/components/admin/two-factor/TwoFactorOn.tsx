@@ -32,7 +32,7 @@ export function TwoFactorOn({
 }) {
   return (
     <>
-      <Panel titleId="status-title" className="space-y-4" title="Two-factor sign-in is on">
+      <Panel className="space-y-4" title="Two-factor sign-in is on">
         <p className="flex items-start gap-2 text-sm text-slate-700">
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
           <span>
@@ -56,7 +56,7 @@ export function TwoFactorOn({
         failure={renewFailure}
       />
       {required ? (
-        <Panel titleId="disable-title" className="space-y-4" title="Turn off two-factor sign-in">
+        <Panel className="space-y-4" title="Turn off two-factor sign-in">
           <p className="text-sm text-slate-700">
             An administrator requires two-factor sign-in for everyone, so it stays on.
           </p>
