@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { useRenderContext } from "./components/render-context.tsx";
 import { SITE_NAME } from "./content/site.ts";
 import { appServices } from "./http/context.server.ts";
+import { WORDS } from "./i18n/words.ts";
 import { describeError } from "./lib/error-pages.ts";
 import { isAdminRoute } from "./lib/site-areas.ts";
 import "./app.css";
@@ -68,7 +69,8 @@ export default function App() {
  * content manager have their own error pages).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { heading, text } = describeError(error);
+  // Before any page's frame, so in the source language.
+  const { heading, text } = describeError(error, WORDS.en.errors);
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
       <title>{`${heading} | ${SITE_NAME}`}</title>
@@ -76,7 +78,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-slate-700">{text}</p>
       <p className="mt-6">
         <a href="/" className="text-blue-800 underline">
-          Go to the home page
+          {WORDS.en.errors.toHome}
         </a>
       </p>
     </main>

@@ -1,5 +1,6 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useWords } from "../../i18n/useWords.ts";
 import type { ServiceLink } from "./Header.tsx";
 
 interface ErrorPageProps {
@@ -10,12 +11,13 @@ interface ErrorPageProps {
   services: ServiceLink[];
 }
 
+/** The main pages, named as in the footer, each with what it is for (both keys of the words). */
 const MAIN_PAGES = [
-  { to: "/", label: "Home", about: "Our three companies at a glance" },
-  { to: "/about", label: "About Us", about: "Who we are and how we work" },
-  { to: "/team", label: "Our Team", about: "The people you will deal with" },
-  { to: "/contact", label: "Contact Us", about: "Our office, phones and a message form" },
-];
+  { to: "/", name: "home", about: "homeAbout" },
+  { to: "/about", name: "aboutUs", about: "aboutAbout" },
+  { to: "/team", name: "ourTeam", about: "teamAbout" },
+  { to: "/contact", name: "contactUs", about: "contactAbout" },
+] as const;
 
 const linkClass =
   "group flex h-full items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-primary-300 hover:bg-primary-50";
@@ -26,6 +28,7 @@ const linkClass =
  * is one tap from what they came for.
  */
 export function ErrorPage({ heading, text, back, services }: ErrorPageProps) {
+  const { footer, errors } = useWords();
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{heading}</h1>
@@ -41,7 +44,7 @@ export function ErrorPage({ heading, text, back, services }: ErrorPageProps) {
       </p>
       <nav aria-labelledby="error-page-links" className="mt-12">
         <h2 id="error-page-links" className="text-xl font-semibold text-slate-900">
-          Pages that may help
+          {errors.pagesThatHelp}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {MAIN_PAGES.map((page) => (
@@ -49,9 +52,9 @@ export function ErrorPage({ heading, text, back, services }: ErrorPageProps) {
               <Link to={page.to} className={linkClass}>
                 <span>
                   <span className="block font-semibold text-primary-800 group-hover:underline">
-                    {page.label}
+                    {footer[page.name]}
                   </span>
-                  <span className="block text-sm text-slate-600">{page.about}</span>
+                  <span className="block text-sm text-slate-600">{errors[page.about]}</span>
                 </span>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
               </Link>
@@ -60,7 +63,7 @@ export function ErrorPage({ heading, text, back, services }: ErrorPageProps) {
         </ul>
         <h3 className="mt-8 font-semibold text-slate-900">
           <Link to="/services" className="text-primary-800 hover:underline">
-            Our Services
+            {footer.ourServices}
           </Link>
         </h3>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">

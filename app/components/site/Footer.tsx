@@ -6,6 +6,7 @@ import {
   oneLineAddress,
   workingHoursLines,
 } from "../../domain/contact-info.model.ts";
+import { useWords } from "../../i18n/useWords.ts";
 import { ContactLink } from "./ContactLink.tsx";
 import { Logo } from "./Logo.tsx";
 
@@ -19,13 +20,14 @@ interface FooterProps {
   blurb: string;
 }
 
+/** The footer's links to the main pages, named by their key in the words' `footer`. */
 const QUICK_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About Us" },
-  { to: "/services", label: "Our Services" },
-  { to: "/team", label: "Our Team" },
-  { to: "/contact", label: "Contact Us" },
-];
+  { to: "/", name: "home" },
+  { to: "/about", name: "aboutUs" },
+  { to: "/services", name: "ourServices" },
+  { to: "/team", name: "ourTeam" },
+  { to: "/contact", name: "contactUs" },
+] as const;
 
 const footerContactLink = {
   className: "flex items-center gap-2 hover:text-white hover:underline",
@@ -37,6 +39,7 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function Footer({ contact, logo, services, blurb }: FooterProps) {
+  const { footer } = useWords();
   return (
     <footer className="on-dark bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -46,20 +49,20 @@ export function Footer({ contact, logo, services, blurb }: FooterProps) {
           </p>
           {blurb ? <p className="text-sm leading-relaxed">{blurb}</p> : null}
         </div>
-        <nav aria-label="Quick links">
-          <FooterHeading>Quick Links</FooterHeading>
+        <nav aria-label={footer.quickLinksLabel}>
+          <FooterHeading>{footer.quickLinks}</FooterHeading>
           <ul className="space-y-2 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
+                  {footer[link.name]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Our services">
-          <FooterHeading>Our Services</FooterHeading>
+        <nav aria-label={footer.ourServicesLabel}>
+          <FooterHeading>{footer.ourServices}</FooterHeading>
           <ul className="space-y-2 text-sm">
             {services.map((service) => (
               <li key={service.slug}>
@@ -71,7 +74,7 @@ export function Footer({ contact, logo, services, blurb }: FooterProps) {
           </ul>
         </nav>
         <div>
-          <FooterHeading>Contact</FooterHeading>
+          <FooterHeading>{footer.contact}</FooterHeading>
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -88,7 +91,7 @@ export function Footer({ contact, logo, services, blurb }: FooterProps) {
           </address>
           <p className="mt-3 flex gap-2 text-sm">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span className="sr-only">Business hours:</span>
+            <span className="sr-only">{footer.businessHours}</span>
             <span className="whitespace-pre-line">
               {workingHoursLines(contact.workingHours).join("\n")}
             </span>
@@ -97,11 +100,9 @@ export function Footer({ contact, logo, services, blurb }: FooterProps) {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-5 text-sm">
-          <p>
-            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-          </p>
+          <p>{`© ${new Date().getFullYear()} ${SITE_NAME}. ${footer.allRightsReserved}`}</p>
           <Link to="/privacy" className="inline-block py-1 underline hover:text-white">
-            Privacy Notice
+            {footer.privacyNotice}
           </Link>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useId } from "react";
 import { href, Link, NavLink } from "react-router";
+import { useWords } from "../../i18n/useWords.ts";
+import type { Words } from "../../i18n/words.ts";
 import { telHref } from "../../lib/links.ts";
 import { ContactLink } from "./ContactLink.tsx";
 import { Logo } from "./Logo.tsx";
@@ -26,25 +28,31 @@ interface HeaderProps {
   adminLoginLink: boolean;
 }
 
+/** The menu's pages, named by their key in the words' `menu`. */
 const NAV = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/services", label: "Services" },
-  { to: "/team", label: "Team" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", name: "home" },
+  { to: "/about", name: "about" },
+  { to: "/services", name: "services" },
+  { to: "/team", name: "team" },
+  { to: "/contact", name: "contact" },
 ] as const;
 
 /**
  * What a visitor's WhatsApp message says they were reading: the menu's name for the page, or
  * `Services: <title>` on a service's page; nothing on any other page.
  */
-export function pageNameOf(pathname: string, services: ServiceLink[]): string | undefined {
+export function pageNameOf(
+  pathname: string,
+  services: ServiceLink[],
+  menu: Words["menu"],
+): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const service = path.startsWith("/services/")
     ? services.find(({ slug }) => path === `/services/${slug}`)
     : undefined;
-  if (service) return `Services: ${service.title}`;
-  return NAV.find((item) => item.to === path)?.label;
+  if (service) return `${menu.services}: ${service.title}`;
+  const page = NAV.find((item) => item.to === path);
+  return page ? menu[page.name] : undefined;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -61,18 +69,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 function ServicesMenu({ services }: { services: ServiceLink[] }) {
   const listId = useId();
+  const words = useWords();
   return (
     <div data-dropdown className="group relative">
       <div className="flex items-center">
         <NavLink to="/services" className={linkClass}>
-          Services
+          {words.menu.services}
         </NavLink>
         <button
           data-dropdown-button
           type="button"
           aria-expanded="false"
           aria-controls={listId}
-          aria-label="Show all services"
+          aria-label={words.frame.showAllServices}
           className="rounded p-2 text-slate-700 hover:bg-slate-100"
         >
           <ChevronDown
@@ -111,24 +120,25 @@ function ServicesMenu({ services }: { services: ServiceLink[] }) {
  * enhancement script closes it on Escape and on a tap outside.
  */
 function MobileMenu({ services }: { services: ServiceLink[] }) {
+  const words = useWords();
   return (
     <details data-mobile-menu className="group md:hidden">
       <summary
-        aria-label="Menu"
+        aria-label={words.frame.menu}
         className="flex size-11 cursor-pointer list-none items-center justify-center rounded text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open:block" />
       </summary>
       <nav
-        aria-label="Main"
+        aria-label={words.frame.mainMenu}
         className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pb-4 shadow-lg"
       >
         <ul className="flex flex-col gap-1 pt-2">
           {NAV.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
-                {item.label}
+                {words.menu[item.name]}
               </NavLink>
               {item.to === "/services" && (
                 <ul className="ml-4 border-l border-slate-200 pl-2">
@@ -166,22 +176,23 @@ const quickActionClass =
  * each a button with its word under its icon (the accessible name starts with that word).
  */
 function QuickActions({ phone, whatsappLink }: { phone?: string; whatsappLink: string | null }) {
+  const { frame } = useWords();
   return (
     <>
       {phone ? (
         <a
           href={telHref(phone)}
-          aria-label="Call us"
+          aria-label={frame.callUs}
           className={`${quickActionClass} bg-primary-700 hover:bg-primary-800`}
         >
           <Phone aria-hidden="true" className="size-5" />
-          Call
+          {frame.call}
         </a>
       ) : null}
       {whatsappLink ? (
         <a
           href={whatsappLink}
-          aria-label="WhatsApp us"
+          aria-label={frame.whatsappUs}
           className={`${quickActionClass} bg-accent-700 hover:bg-green-800`}
         >
           <WhatsAppIcon className="size-5" />
@@ -200,6 +211,7 @@ export function Header({
   logo,
   adminLoginLink,
 }: HeaderProps) {
+  const words = useWords();
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
       <div className="on-dark hidden bg-primary-900 text-sm text-white md:block">
@@ -222,14 +234,14 @@ export function Header({
               <li>
                 <a href={whatsappLink} className={topBarButton}>
                   <WhatsAppIcon className="size-4" />
-                  WhatsApp us
+                  {words.frame.whatsappUs}
                 </a>
               </li>
             ) : null}
           </ul>
           {adminLoginLink ? (
             <Link to={href("/admin")} className="font-medium hover:underline">
-              Admin Login
+              {words.frame.adminLogin}
             </Link>
           ) : null}
         </div>
@@ -238,7 +250,7 @@ export function Header({
         <Link to="/" className="shrink-0 rounded">
           <Logo uploaded={logo} on="light" />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={words.frame.mainMenu} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV.map((item) => (
               <li key={item.to}>
@@ -246,7 +258,7 @@ export function Header({
                   <ServicesMenu services={services} />
                 ) : (
                   <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
-                    {item.label}
+                    {words.menu[item.name]}
                   </NavLink>
                 )}
               </li>

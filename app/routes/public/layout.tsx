@@ -17,6 +17,8 @@ import { listServices } from "../../domain/services.server.ts";
 import type { SiteTexts } from "../../domain/site-texts.schema.ts";
 import { getSiteTexts } from "../../domain/site-texts.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { useWords } from "../../i18n/useWords.ts";
+import { WORDS } from "../../i18n/words.ts";
 import { describeError } from "../../lib/error-pages.ts";
 import { whatsappHref, whatsappText } from "../../lib/links.ts";
 import type { Route } from "./+types/layout";
@@ -76,7 +78,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   return [
-    { title: `${describeError(error).heading} | ${SITE_NAME}` },
+    { title: `${describeError(error, WORDS.en.errors).heading} | ${SITE_NAME}` },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -96,8 +98,9 @@ function SiteFrame({
 }) {
   const { contact, services, logo, texts } = content;
   const { pathname } = useLocation();
+  const words = useWords();
   const whatsappLink = contact.whatsapp
-    ? whatsappHref(contact.whatsapp, whatsappText(pageNameOf(pathname, services)))
+    ? whatsappHref(contact.whatsapp, whatsappText(pageNameOf(pathname, services, words.menu)))
     : null;
   return (
     <>
@@ -106,7 +109,7 @@ function SiteFrame({
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to main content
+        {words.frame.skipToContent}
       </a>
       <Header
         email={contact.email}
@@ -146,13 +149,14 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const content = loaderData ?? builtInSiteContent();
-  const { heading, text } = describeError(error);
+  const words = useWords();
+  const { heading, text } = describeError(error, words.errors);
   return (
     <SiteFrame content={content} noindex={false}>
       <ErrorPage
         heading={heading}
         text={text}
-        back={{ to: "/", label: "Go to the home page" }}
+        back={{ to: "/", label: words.errors.toHome }}
         services={content.services}
       />
     </SiteFrame>

@@ -1,0 +1,13 @@
+// The languages the public site speaks. Adding one is an entry here and a word file in words/
+// (see the README); the content manager stays in English.
+
+export const LANGUAGES = [
+  // English is the source every translation is made from, and the one at the site's root.
+  { code: "en", name: "English", locale: "en_GB", dir: "ltr" },
+  { code: "fr", name: "Français", locale: "fr_FR", dir: "ltr" },
+  { code: "tr", name: "Türkçe", locale: "tr_TR", dir: "ltr" },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]["code"];
+
+export const SOURCE_LANGUAGE: Language = "en";

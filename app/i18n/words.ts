@@ -1,0 +1,37 @@
+import type { Language } from "./languages.ts";
+import { en } from "./words/en.ts";
+import { fr } from "./words/fr.ts";
+import { tr } from "./words/tr.ts";
+
+/** The site's own words (menus, buttons, labels, error pages), grouped by where they appear. */
+export type Words = typeof en;
+
+/** Every language's words; typed, so a word file missing a key does not typecheck. */
+export const WORDS: Record<Language, Words> = { en, fr, tr };
+
+interface WordTree {
+  [key: string]: string | WordTree;
+}
+
+/** The keys of `source` that `translation` lacks or leaves empty, as dotted paths. */
+export function missingWords(source: WordTree, translation: WordTree, path = ""): string[] {
+  return Object.entries(source).flatMap(([key, word]) => {
+    const at = `${path}${key}`;
+    const translated = translation[key];
+    if (typeof word === "string") {
+      return typeof translated === "string" && translated.trim() ? [] : [at];
+    }
+    return typeof translated === "object" ? missingWords(word, translated, `${at}.`) : [at];
+  });
+}
+
+/**
+ * Throws, naming each gap, when a language lacks a word English has: the build runs it
+ * (scripts/build/vite-words-check.ts), so a site with a missing word is never built.
+ */
+export function checkWords(words: Record<string, WordTree>, source: Language = "en"): void {
+  const gaps = Object.entries(words).flatMap(([language, translation]) =>
+    missingWords(words[source] as WordTree, translation).map((key) => `${language}: ${key}`),
+  );
+  if (gaps.length > 0) throw new Error(`Words missing from a language: ${gaps.join(", ")}`);
+}

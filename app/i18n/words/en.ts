@@ -1,0 +1,54 @@
+// The site's own words in English: the source the other word files translate, key for key.
+
+export const en = {
+  frame: {
+    skipToContent: "Skip to main content",
+    mainMenu: "Main",
+    menu: "Menu",
+    showAllServices: "Show all services",
+    call: "Call",
+    callUs: "Call us",
+    whatsappUs: "WhatsApp us",
+    adminLogin: "Admin Login",
+  },
+  /** The menu's names of the pages. */
+  menu: {
+    home: "Home",
+    about: "About",
+    services: "Services",
+    team: "Team",
+    contact: "Contact",
+  },
+  footer: {
+    home: "Home",
+    quickLinks: "Quick Links",
+    quickLinksLabel: "Quick links",
+    aboutUs: "About Us",
+    ourServices: "Our Services",
+    ourServicesLabel: "Our services",
+    ourTeam: "Our Team",
+    contactUs: "Contact Us",
+    contact: "Contact",
+    businessHours: "Business hours:",
+    allRightsReserved: "All rights reserved.",
+    privacyNotice: "Privacy Notice",
+  },
+  errors: {
+    notFound: "Page Not Found",
+    notFoundText:
+      "Sorry, we could not find that page. It may have moved, or the address may be mistyped.",
+    unavailable: "Temporarily Unavailable",
+    failed: "Something Went Wrong",
+    failedText: "We could not show this page. Please try again in a moment.",
+    toHome: "Go to the home page",
+    pagesThatHelp: "Pages that may help",
+    homeAbout: "Our three companies at a glance",
+    aboutAbout: "Who we are and how we work",
+    teamAbout: "The people you will deal with",
+    contactAbout: "Our office, phones and a message form",
+  },
+  offline: {
+    heading: "You are offline",
+    text: "This page is not saved on your phone yet, so it cannot open without a connection. The pages you have opened before still work. When you are back online, try again.",
+  },
+};
