@@ -14,6 +14,9 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   const pause = carousel.querySelector<HTMLButtonElement>("[data-carousel-pause]");
   const dots = [...carousel.querySelectorAll<HTMLButtonElement>("[data-carousel-dot]")];
   if (slides.length < 2 || !controls || !pause) return;
+  // The page's words for the button, in its language.
+  const pauseLabel = pause.getAttribute("aria-label") ?? "";
+  const playLabel = pause.dataset.playLabel ?? pauseLabel;
 
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
   // The server knew from the Save-Data header; the browser may say so itself.
@@ -54,7 +57,7 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   pause.addEventListener("click", () => {
     paused = !paused;
     carousel.toggleAttribute("data-paused", paused);
-    pause.setAttribute("aria-label", paused ? "Play the slideshow" : "Pause the slideshow");
+    pause.setAttribute("aria-label", paused ? playLabel : pauseLabel);
     schedule();
   });
   carousel.addEventListener("mouseenter", () => {

@@ -8,11 +8,6 @@ import {
   sendMessage,
 } from "./kept-messages.ts";
 
-const KEPT_OFFLINE =
-  "You are offline. Your message is saved on this phone and will be sent automatically as soon as you are back online.";
-const NOT_KEPT =
-  "Your message could not be sent: the website cannot be reached. Please check your connection and try again.";
-
 interface BackgroundSync {
   register: (tag: string) => Promise<void>;
 }
@@ -125,13 +120,14 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     const fields = typedFields(form);
     const submissionId = crypto.randomUUID();
     button.disabled = true;
-    label.textContent = "Sending...";
+    label.textContent = label.dataset.busyLabel ?? "";
     let result: SendResult = { kind: "unreachable" };
     try {
       if (navigator.onLine !== false) result = await sendMessage({ submissionId, fields });
       if (result.kind === "unreachable") {
-        if (await keepForLater(fields, submissionId)) clearAndAnswer("kept", KEPT_OFFLINE);
-        else say("alert", NOT_KEPT);
+        if (await keepForLater(fields, submissionId)) {
+          clearAndAnswer("kept", form.dataset.keptOffline ?? "");
+        } else say("alert", form.dataset.notKept ?? "");
       } else if (result.kind === "sent") {
         clearAndAnswer("status", result.message);
       } else {

@@ -184,7 +184,7 @@ export function enhanceQuoteForm(form: HTMLFormElement): void {
     const id = form.elements.namedItem(SUBMISSION_ID_FIELD);
     if (id instanceof HTMLInputElement && !id.value) id.value = crypto.randomUUID();
     button.disabled = true;
-    label.textContent = "Sending...";
+    label.textContent = label.dataset.busyLabel ?? "";
   });
 
   // Back from the answer page (the back/forward cache), the button is ready again.

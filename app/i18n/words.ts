@@ -13,13 +13,33 @@ interface WordTree {
   [key: string]: string | WordTree;
 }
 
-/** The keys of `source` that `translation` lacks or leaves empty, as dotted paths. */
+/** A word's places for values (`{count}`), sorted: a translation must keep the same ones. */
+function placesOf(word: string): string {
+  return [...word.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join();
+}
+
+/** A word with its places filled in: `fill("{slide} of {count}", { slide: 1, count: 3 })`. */
+export function fill(word: string, values: Record<string, string | number>): string {
+  return word.replace(/\{(\w+)\}/g, (place, name: string) => String(values[name] ?? place));
+}
+
+/**
+ * The keys of `source` that `translation` lacks, leaves empty or words with other places for
+ * values, as dotted paths.
+ */
 export function missingWords(source: WordTree, translation: WordTree, path = ""): string[] {
   return Object.entries(source).flatMap(([key, word]) => {
     const at = `${path}${key}`;
     const translated = translation[key];
     if (typeof word === "string") {
-      return typeof translated === "string" && translated.trim() ? [] : [at];
+      const complete =
+        typeof translated === "string" &&
+        translated.trim() !== "" &&
+        placesOf(translated) === placesOf(word);
+      return complete ? [] : [at];
     }
     return typeof translated === "object" ? missingWords(word, translated, `${at}.`) : [at];
   });

@@ -4,6 +4,7 @@ import { QUOTE_LINES } from "../../domain/inquiries.model.ts";
 import { CONTACT_SUBJECTS } from "../../domain/messages.model.ts";
 import type { ContactMessageInput } from "../../domain/messages.schema.ts";
 import type { ContactFormResult } from "../../http/contact-form.server.ts";
+import { useWords } from "../../i18n/useWords.ts";
 import { SelectField, TextArea, TextField } from "../fields.tsx";
 import type { FormChecks } from "./form-checks.ts";
 import { SendButton } from "./SendButton.tsx";
@@ -47,6 +48,7 @@ export function ContactForm({
 }: ContactFormProps) {
   const result = useActionData() as ContactFormResult | undefined;
   const headingId = useId();
+  const { script } = useWords();
   const failed = result?.ok === false ? result : undefined;
   const { fields, typed, choice } = usePublicForm<Record<keyof ContactMessageInput, string>>({
     checks,
@@ -77,8 +79,11 @@ export function ContactForm({
         {failed?.message}
       </p>
       {/* The fragment brings a visitor without JavaScript back to this form and its answer. */}
+      {/* Its script's answers when the website cannot be reached, in the page's language. */}
       <form
         data-contact-form
+        data-kept-offline={script.keptOffline}
+        data-not-kept={script.notKept}
         method="post"
         action={`${action}#${FORM_ANCHOR}`}
         className="grid gap-5 sm:grid-cols-2"

@@ -1,24 +1,30 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useWords } from "../../i18n/useWords.ts";
+import { fill } from "../../i18n/words.ts";
 import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
 import { useRenderContext } from "../render-context.tsx";
 
 /**
  * A round control under the slides, which app/enhance/carousel.ts finds by its
- * `data-carousel-<control>` attribute.
+ * `data-carousel-<control>` attribute. Pause also carries the words for Play, which the script
+ * puts in its place while the slideshow stands still.
  */
 function ControlButton({
   control,
   label,
+  playLabel,
   children,
 }: {
   control: "pause" | "prev" | "next";
   label: string;
+  playLabel?: string;
   children: React.ReactNode;
 }) {
   const hook = { [`data-carousel-${control}`]: true };
   return (
     <button
       {...hook}
+      data-play-label={playLabel}
       type="button"
       aria-label={label}
       className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
@@ -36,6 +42,7 @@ function ControlButton({
  */
 export function HeroCarousel({ images }: { images: string[] }) {
   const { saveData } = useRenderContext();
+  const { carousel: words } = useWords();
   const count = images.length;
   if (count === 0) return null;
 
@@ -43,8 +50,8 @@ export function HeroCarousel({ images }: { images: string[] }) {
     <section
       data-carousel
       data-save-data={saveData ? "" : undefined}
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={words.roleCarousel}
+      aria-label={words.highlights}
       className="group/carousel relative"
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-primary-100 shadow-xl">
@@ -57,8 +64,8 @@ export function HeroCarousel({ images }: { images: string[] }) {
             data-active={slide === 0 ? "" : undefined}
             hidden={saveData && slide > 0}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${slide + 1} of ${count}`}
+            aria-roledescription={words.roleSlide}
+            aria-label={fill(words.slideOf, { slide: slide + 1, count })}
             aria-hidden={slide !== 0}
             className="pointer-events-none absolute inset-0 opacity-0 transition-opacity duration-700 data-active:pointer-events-auto data-active:opacity-100 motion-reduce:transition-none"
           >
@@ -80,11 +87,11 @@ export function HeroCarousel({ images }: { images: string[] }) {
       </div>
       {count > 1 ? (
         <div data-carousel-controls hidden className="mt-4 flex items-center justify-center gap-3">
-          <ControlButton control="pause" label="Pause the slideshow">
+          <ControlButton control="pause" label={words.pause} playLabel={words.play}>
             <Pause aria-hidden="true" className="size-4 group-data-paused/carousel:hidden" />
             <Play aria-hidden="true" className="hidden size-4 group-data-paused/carousel:block" />
           </ControlButton>
-          <ControlButton control="prev" label="Previous slide">
+          <ControlButton control="prev" label={words.previous}>
             <ChevronLeft aria-hidden="true" className="size-5" />
           </ControlButton>
           <ul className="flex items-center">
@@ -94,7 +101,7 @@ export function HeroCarousel({ images }: { images: string[] }) {
                 <button
                   data-carousel-dot
                   type="button"
-                  aria-label={`Show slide ${slide + 1}`}
+                  aria-label={fill(words.showSlide, { slide: slide + 1 })}
                   aria-current={slide === 0 ? "true" : undefined}
                   className="group inline-flex size-8 items-center justify-center"
                 >
@@ -103,7 +110,7 @@ export function HeroCarousel({ images }: { images: string[] }) {
               </li>
             ))}
           </ul>
-          <ControlButton control="next" label="Next slide">
+          <ControlButton control="next" label={words.next}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </ControlButton>
         </div>

@@ -51,4 +51,27 @@ export const en = {
     heading: "You are offline",
     text: "This page is not saved on your phone yet, so it cannot open without a connection. The pages you have opened before still work. When you are back online, try again.",
   },
+  carousel: {
+    roleCarousel: "carousel",
+    roleSlide: "slide",
+    highlights: "Highlights",
+    slideOf: "{slide} of {count}",
+    showSlide: "Show slide {slide}",
+    previous: "Previous slide",
+    next: "Next slide",
+    pause: "Pause the slideshow",
+    play: "Play the slideshow",
+  },
+  /** What the enhancement script says; the page carries them in data attributes. */
+  script: {
+    sending: "Sending...",
+    keptOffline:
+      "You are offline. Your message is saved on this phone and will be sent automatically as soon as you are back online.",
+    notKept:
+      "Your message could not be sent: the website cannot be reached. Please check your connection and try again.",
+    sentLater: "Your message written offline has now been sent. Thank you!",
+    refusedLater:
+      "Your message written offline could not be sent: the website did not accept it. Here is its text, to copy and send again or to read to us on the phone:",
+    yourMessage: "Your message",
+  },
 };

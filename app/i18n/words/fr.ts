@@ -28,7 +28,7 @@ export const fr: Words = {
     ourTeam: "Notre équipe",
     contactUs: "Nous contacter",
     contact: "Contact",
-    businessHours: "Heures d’ouverture :",
+    businessHours: "Heures d’ouverture\u00a0:",
     allRightsReserved: "Tous droits réservés.",
     privacyNotice: "Politique de confidentialité",
   },
@@ -49,5 +49,27 @@ export const fr: Words = {
   offline: {
     heading: "Vous êtes hors ligne",
     text: "Cette page n’est pas encore enregistrée sur votre téléphone : elle ne peut pas s’ouvrir sans connexion. Les pages déjà consultées restent disponibles. Réessayez dès que la connexion revient.",
+  },
+  carousel: {
+    roleCarousel: "carrousel",
+    roleSlide: "diapositive",
+    highlights: "À la une",
+    slideOf: "{slide} sur {count}",
+    showSlide: "Afficher la diapositive {slide}",
+    previous: "Diapositive précédente",
+    next: "Diapositive suivante",
+    pause: "Mettre le diaporama en pause",
+    play: "Lancer le diaporama",
+  },
+  script: {
+    sending: "Envoi en cours…",
+    keptOffline:
+      "Vous êtes hors ligne. Votre message est enregistré sur ce téléphone et partira automatiquement dès que la connexion sera rétablie.",
+    notKept:
+      "Votre message n’a pas pu être envoyé\u00a0: le site est injoignable. Vérifiez votre connexion, puis réessayez.",
+    sentLater: "Le message que vous aviez écrit hors ligne vient d’être envoyé. Merci\u00a0!",
+    refusedLater:
+      "Le message que vous aviez écrit hors ligne n’a pas pu être envoyé\u00a0: le site l’a refusé. Le voici, pour le copier et le renvoyer, ou pour nous le lire au téléphone\u00a0:",
+    yourMessage: "Votre message",
   },
 };

@@ -50,4 +50,26 @@ export const tr: Words = {
     heading: "Çevrimdışısınız",
     text: "Bu sayfa henüz telefonunuza kaydedilmedi, bu yüzden bağlantı olmadan açılamıyor. Daha önce açtığınız sayfalar çalışmaya devam eder. İnternete yeniden bağlandığınızda tekrar deneyin.",
   },
+  carousel: {
+    roleCarousel: "karusel",
+    roleSlide: "slayt",
+    highlights: "Öne çıkanlar",
+    slideOf: "{slide} / {count}",
+    showSlide: "{slide}. slaytı göster",
+    previous: "Önceki slayt",
+    next: "Sonraki slayt",
+    pause: "Slayt gösterisini duraklat",
+    play: "Slayt gösterisini başlat",
+  },
+  script: {
+    sending: "Gönderiliyor...",
+    keptOffline:
+      "İnternet bağlantınız yok. Mesajınız bu telefona kaydedildi; bağlantı geri geldiğinde kendiliğinden gönderilecek.",
+    notKept:
+      "Mesajınız gönderilemedi: web sitesine ulaşılamıyor. Lütfen bağlantınızı kontrol edip tekrar deneyin.",
+    sentLater: "Çevrimdışıyken yazdığınız mesaj gönderildi. Teşekkür ederiz!",
+    refusedLater:
+      "Çevrimdışıyken yazdığınız mesaj gönderilemedi: web sitesi mesajı kabul etmedi. Metni aşağıda; kopyalayıp yeniden gönderebilir ya da telefonda bize okuyabilirsiniz:",
+    yourMessage: "Mesajınız",
+  },
 };

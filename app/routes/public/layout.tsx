@@ -122,6 +122,9 @@ function SiteFrame({
       {/* The enhancement script says here what became of a message kept offline. */}
       <p
         data-outbox-notice
+        data-sent-later={words.script.sentLater}
+        data-refused-later={words.script.refusedLater}
+        data-your-message={words.script.yourMessage}
         role="status"
         hidden
         className="bg-green-50 px-4 py-3 text-center font-medium text-green-900 data-[tone=refused]:bg-red-50 data-[tone=refused]:text-red-900"
