@@ -1,4 +1,6 @@
 import { primaryImageOf, type Service } from "../../domain/services.model.ts";
+import { useWords } from "../../i18n/useWords.ts";
+import { fill } from "../../i18n/words.ts";
 import { responsiveImage, SERVICE_PLACEHOLDER } from "../../lib/images.ts";
 import { useRenderContext } from "../render-context.tsx";
 import { ArrowLink } from "./ArrowLink.tsx";
@@ -34,6 +36,7 @@ export function ServiceCard({ service, featureCount, headingLevel: Heading }: Se
   // The picture is decoration (the title says what the card is): a visitor saving data is
   // spared it, as they are the slideshow's other slides.
   const { saveData } = useRenderContext();
+  const { services: words } = useWords();
   const image = saveData ? undefined : primaryImageOf(service);
   return (
     <article
@@ -60,7 +63,8 @@ export function ServiceCard({ service, featureCount, headingLevel: Heading }: Se
           to={`/services/${service.slug}`}
           className="mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-primary-700 hover:text-primary-900 hover:underline"
         >
-          Learn More<span className="sr-only"> about {service.title}</span>
+          {words.learnMore}
+          <span className="sr-only">{fill(words.learnMoreAbout, { title: service.title })}</span>
         </ArrowLink>
       </div>
     </article>

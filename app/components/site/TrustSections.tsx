@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { lineLabel } from "../../domain/inquiries.model.ts";
 import type { KeyFigure, Partner, Question, Step, Testimonial } from "../../domain/trust.model.ts";
+import { useWords } from "../../i18n/useWords.ts";
 import { responsiveImage } from "../../lib/images.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { useRenderContext } from "../render-context.tsx";
@@ -16,12 +17,13 @@ export function KeyFigures({
   /** The heading's id: another where the page has its own (the content manager's preview). */
   id?: string;
 }) {
+  const { trust: words } = useWords();
   if (figures.length === 0) return null;
   return (
     <section aria-labelledby={id} className="border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h2 id={id} className="sr-only">
-          Key figures
+          {words.keyFigures}
         </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-4">
           {figures.map((figure) => (
@@ -49,11 +51,12 @@ function headingClass(large: boolean | undefined): string {
 }
 
 export function HowItWorks({ steps, id, className, large }: { steps: Step[] } & Placement) {
+  const { trust: words } = useWords();
   if (steps.length === 0) return null;
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className={headingClass(large)}>
-        How it works
+        {words.howItWorks}
       </h2>
       <ol className="mt-6 grid gap-6 md:grid-cols-3 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
         {steps.map((step, index) => (
@@ -86,12 +89,13 @@ export function Testimonials({
   /** On the home page, which business line each one is about. */
   showLine: boolean;
 } & Placement) {
+  const { trust: words } = useWords();
   const { saveData } = useRenderContext();
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className={headingClass(large)}>
-        What our clients say
+        {words.clientsSay}
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
@@ -142,12 +146,13 @@ export function Testimonials({
 }
 
 export function Partners({ partners, id, className, large }: { partners: Partner[] } & Placement) {
+  const { trust: words } = useWords();
   const { saveData } = useRenderContext();
   if (partners.length === 0) return null;
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className={headingClass(large)}>
-        Partners and accreditations
+        {words.partners}
       </h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {partners.map((partner) => (
@@ -189,11 +194,12 @@ export function Questions({
   className,
   large,
 }: { questions: Question[] } & Placement) {
+  const { trust: words } = useWords();
   if (questions.length === 0) return null;
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className={headingClass(large)}>
-        Questions and answers
+        {words.questions}
       </h2>
       <div className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
         {questions.map((item) => (

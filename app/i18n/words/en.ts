@@ -51,6 +51,38 @@ export const en = {
     heading: "You are offline",
     text: "This page is not saved on your phone yet, so it cannot open without a connection. The pages you have opened before still work. When you are back online, try again.",
   },
+  trust: {
+    keyFigures: "Key figures",
+    howItWorks: "How it works",
+    clientsSay: "What our clients say",
+    partners: "Partners and accreditations",
+    questions: "Questions and answers",
+  },
+  services: {
+    heading: "Services",
+    filterLabel: "Filter services by category",
+    all: "All Services",
+    /** The public categories' names, by their value. */
+    categories: {
+      "health-tourism": "Health Tourism",
+      "building-materials": "Building Materials",
+      logistics: "Logistics",
+    },
+    noneInCategory: "No services found for the selected category.",
+    learnMore: "Learn More",
+    learnMoreAbout: " about {title}",
+  },
+  service: {
+    notFound: "Service Not Found",
+    notFoundText: "The service you are looking for does not exist or could not be loaded.",
+    backToServices: "Back to Services",
+    breadcrumb: "Breadcrumb",
+    requestQuote: "Request a Quote",
+    features: "Key Features & Benefits",
+    interested: "Interested in {title}?",
+    quoteInvite: "Tell us what you need and we will prepare a quote.",
+    getQuote: "Get Quote",
+  },
   carousel: {
     roleCarousel: "carousel",
     roleSlide: "slide",

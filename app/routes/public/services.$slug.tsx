@@ -23,6 +23,8 @@ import { findPublicService } from "../../domain/services.server.ts";
 import { trustForService } from "../../domain/trust.model.ts";
 import { getTrust } from "../../domain/trust.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { useWords } from "../../i18n/useWords.ts";
+import { fill } from "../../i18n/words.ts";
 import { whatsappHref, whatsappText } from "../../lib/links.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
@@ -76,32 +78,34 @@ export function meta({ error, loaderData, matches, params }: Route.MetaArgs) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const services = useSiteLayout()?.services ?? [];
+  const { service: words } = useWords();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <ErrorPage
-      heading="Service Not Found"
-      text="The service you are looking for does not exist or could not be loaded."
-      back={{ to: "/services", label: "Back to Services" }}
+      heading={words.notFound}
+      text={words.notFoundText}
+      back={{ to: "/services", label: words.backToServices }}
       services={services}
     />
   );
 }
 
-/** The pages above a service's, each a link. */
+/** The pages above a service's, each a link, named by their key in the words' `menu`. */
 const TRAIL = [
-  { to: "/", label: "Home" },
-  { to: "/services", label: "Services" },
-];
+  { to: "/", name: "home" },
+  { to: "/services", name: "services" },
+] as const;
 
 function Breadcrumb({ current }: { current: string }) {
+  const { menu, service } = useWords();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={service.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        {TRAIL.map(({ to, label }) => (
+        {TRAIL.map(({ to, name }) => (
           <Fragment key={to}>
             <li>
               <Link to={to} className="hover:underline">
-                {label}
+                {menu[name]}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
@@ -118,6 +122,7 @@ function Breadcrumb({ current }: { current: string }) {
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, trust } = loaderData;
   const whatsapp = useSiteLayout()?.contact.whatsapp;
+  const words = useWords();
   const quoteHref = isQuoteLine(service.category) ? `/quote/${service.category}` : "/contact";
 
   return (
@@ -134,7 +139,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           className="inline-flex items-center gap-2 font-semibold text-primary-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Services
+          {words.service.backToServices}
         </Link>
         <div className="mt-6 grid gap-10 md:grid-cols-2">
           <div>
@@ -146,7 +151,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               to={quoteHref}
               className="mt-5 inline-flex items-center gap-2 rounded-md bg-secondary-400 px-5 py-2.5 font-semibold text-slate-900 hover:bg-secondary-300"
             >
-              Request a Quote
+              {words.service.requestQuote}
             </ArrowLink>
             <div className="mt-6 space-y-4 text-slate-700">
               {paragraphsOf(service.fullDescription).map((paragraph) => (
@@ -160,7 +165,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         {service.features.length > 0 ? (
           <section aria-labelledby="features-title" className="mt-12">
             <h2 id="features-title" className="text-2xl font-bold text-slate-900">
-              Key Features &amp; Benefits
+              {words.service.features}
             </h2>
             <IconList items={service.features} look="features" />
           </section>
@@ -181,30 +186,33 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           className="on-dark mt-12 rounded-2xl bg-primary-800 px-6 py-10 text-center text-white"
         >
           <h2 id="cta-title" className="text-2xl font-bold">
-            Interested in {service.title}?
+            {fill(words.service.interested, { title: service.title })}
           </h2>
-          <p className="mt-3 text-blue-100">Tell us what you need and we will prepare a quote.</p>
+          <p className="mt-3 text-blue-100">{words.service.quoteInvite}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center sm:gap-4">
             <Link
               to={quoteHref}
               className="rounded-md bg-secondary-400 px-6 py-3 font-semibold text-slate-900 hover:bg-secondary-300"
             >
-              Get Quote
+              {words.service.getQuote}
             </Link>
             {whatsapp ? (
               <a
-                href={whatsappHref(whatsapp, whatsappText(`Services: ${service.title}`))}
+                href={whatsappHref(
+                  whatsapp,
+                  whatsappText(`${words.menu.services}: ${service.title}`),
+                )}
                 className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-green-800"
               >
                 <WhatsAppIcon className="size-5" />
-                WhatsApp us
+                {words.frame.whatsappUs}
               </a>
             ) : null}
             <Link
               to="/contact"
               className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white hover:text-primary-900"
             >
-              Contact Us
+              {words.footer.contactUs}
             </Link>
           </div>
         </section>

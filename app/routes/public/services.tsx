@@ -7,6 +7,7 @@ import { PAGE_HEADINGS } from "../../content/page-headings.ts";
 import { PUBLIC_CATEGORIES, SERVICE_CATEGORIES } from "../../domain/services.model.ts";
 import { listServices } from "../../domain/services.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { useWords } from "../../i18n/useWords.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/services";
@@ -16,7 +17,8 @@ export const handle: RouteHandle = {
   publicAnswer: { kind: "page", query: { category: SERVICE_CATEGORIES } },
 };
 
-const FILTERS = [{ value: "", label: "All Services" }, ...PUBLIC_CATEGORIES];
+/** The filter's choices: every service, then each public category. */
+const FILTERS = ["", ...PUBLIC_CATEGORIES.map((category) => category.value)] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return readPublicContent(
@@ -46,6 +48,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const category = searchParams.get("category") ?? "";
   const { services } = loaderData;
+  const { services: words } = useWords();
   const banners = useSiteLayout()?.texts.banners;
   const shown = (service: { category: string }) => !category || service.category === category;
   const anyShown = services.some(shown);
@@ -55,19 +58,19 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <PageBanner {...PAGE_HEADINGS["/services"]} picture={banners?.["/services"]} />
       <section aria-labelledby="services-list-title" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="services-list-title" className="sr-only">
-          Services
+          {words.heading}
         </h2>
-        <nav data-services-filter aria-label="Filter services by category">
+        <nav data-services-filter aria-label={words.filterLabel}>
           <ul className="flex flex-wrap gap-3">
             {FILTERS.map((filter) => (
-              <li key={filter.value}>
+              <li key={filter}>
                 <Link
-                  data-filter={filter.value}
-                  to={filter.value ? `?category=${filter.value}` : "."}
-                  aria-current={filter.value === category ? "true" : undefined}
+                  data-filter={filter}
+                  to={filter ? `?category=${filter}` : "."}
+                  aria-current={filter === category ? "true" : undefined}
                   className="inline-block rounded-full border-2 border-slate-300 px-5 py-2 font-semibold text-slate-800 hover:border-primary-700 hover:text-primary-800 aria-[current=true]:border-primary-700 aria-[current=true]:bg-primary-700 aria-[current=true]:text-white"
                 >
-                  {filter.label}
+                  {filter ? words.categories[filter] : words.all}
                 </Link>
               </li>
             ))}
@@ -94,7 +97,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           hidden={anyShown}
           className="mt-10 text-lg text-slate-700"
         >
-          No services found for the selected category.
+          {words.noneInCategory}
         </p>
       </section>
     </>
