@@ -5,6 +5,7 @@ import {
   oneLineAddress,
   workingHoursLines,
 } from "../../domain/contact-info.model.ts";
+import { useWords } from "../../i18n/useWords.ts";
 import { mailtoHref, telHref } from "../../lib/links.ts";
 
 interface ContactDetailsProps {
@@ -39,12 +40,13 @@ function Detail({
 
 export function ContactDetails({ contact, headingLevel }: ContactDetailsProps) {
   const { email, phones, workingHours, answerDays } = contact;
+  const { contact: words } = useWords();
   return (
     <div className="space-y-6">
-      <Detail icon={MapPin} title="Address" headingLevel={headingLevel}>
+      <Detail icon={MapPin} title={words.address} headingLevel={headingLevel}>
         <address className="not-italic">{oneLineAddress(contact)}</address>
       </Detail>
-      <Detail icon={Phone} title="Phone" headingLevel={headingLevel}>
+      <Detail icon={Phone} title={words.phone} headingLevel={headingLevel}>
         <ul>
           {phones.map((phone) => (
             <li key={phone}>
@@ -55,12 +57,12 @@ export function ContactDetails({ contact, headingLevel }: ContactDetailsProps) {
           ))}
         </ul>
       </Detail>
-      <Detail icon={Mail} title="Email" headingLevel={headingLevel}>
+      <Detail icon={Mail} title={words.email} headingLevel={headingLevel}>
         <a href={mailtoHref(email)} className="break-all hover:text-primary-800 hover:underline">
           {email}
         </a>
       </Detail>
-      <Detail icon={Clock} title="Working Hours" headingLevel={headingLevel}>
+      <Detail icon={Clock} title={words.hours} headingLevel={headingLevel}>
         <ul>
           {workingHoursLines(workingHours).map((line) => (
             <li key={line}>{line}</li>

@@ -1,15 +1,12 @@
 import { ArrowRight } from "lucide-react";
-import { QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
+import { QUOTE_LINES } from "../../domain/inquiries.model.ts";
+import { useWords } from "../../i18n/useWords.ts";
+import { fill } from "../../i18n/words.ts";
 import { CategoryIcon } from "./CategoryIcon.tsx";
-
-const QUOTE_CARD_TEXT: Record<QuoteLine, string> = {
-  "health-tourism": "Treatment in Turkey: tell us about the patient and send medical reports.",
-  logistics: "Sea or air freight between Turkey, Liberia and beyond.",
-  "building-materials": "Cement, tiles, steel and more, delivered to your town.",
-};
 
 /** The three business lines' quote forms as cards, each with its icon and one line. */
 export function QuoteChooser() {
+  const { quoteCards, services } = useWords();
   return (
     <ul className="mt-6 grid gap-4 md:grid-cols-3">
       {QUOTE_LINES.map((line) => (
@@ -21,12 +18,10 @@ export function QuoteChooser() {
             <CategoryIcon category={line.value} />
             <span>
               <span className="flex items-center gap-1 font-semibold text-slate-900">
-                {line.label} quote
+                {fill(quoteCards.title, { line: services.categories[line.value] })}
                 <ArrowRight aria-hidden="true" className="size-4 text-primary-700" />
               </span>
-              <span className="mt-1 block text-sm text-slate-700">
-                {QUOTE_CARD_TEXT[line.value]}
-              </span>
+              <span className="mt-1 block text-sm text-slate-700">{quoteCards[line.value]}</span>
             </span>
           </a>
         </li>

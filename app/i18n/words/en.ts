@@ -83,6 +83,49 @@ export const en = {
     quoteInvite: "Tell us what you need and we will prepare a quote.",
     getQuote: "Get Quote",
   },
+  about: {
+    goal: "Our Company Goal",
+    whyChooseUs: "Why Choose Us",
+    visionAndMission: "Vision and mission",
+    vision: "Our Vision",
+    mission: "Our Mission",
+    setsApart: "What Sets Us Apart",
+    storyAndValues: "Our story and values",
+    story: "Our Story",
+    coreValues: "Core Values",
+  },
+  team: {
+    members: "Team members",
+    none: "No team members found.",
+    values: "Our Values",
+    excellence: "Excellence",
+    excellenceText:
+      "We hold every treatment plan, delivery and shipment to the standard we would expect for ourselves.",
+    integrity: "Integrity",
+    integrityText:
+      "Honest advice and clear prices, even when the answer is not the one a client hoped for.",
+    innovation: "Innovation",
+    innovationText:
+      "We keep improving how we work so our clients get better results with less effort.",
+  },
+  contact: {
+    quoteHeading: "Request a Quote",
+    quoteIntro:
+      "Choose the business you need, answer a few questions, and get a reference number at once.",
+    getInTouch: "Get In Touch",
+    findOnMap: "Find us on the map",
+    address: "Address",
+    phone: "Phone",
+    email: "Email",
+    hours: "Working Hours",
+  },
+  /** The quote chooser's cards, one per business line. */
+  quoteCards: {
+    title: "{line} quote",
+    "health-tourism": "Treatment in Turkey: tell us about the patient and send medical reports.",
+    logistics: "Sea or air freight between Turkey, Liberia and beyond.",
+    "building-materials": "Cement, tiles, steel and more, delivered to your town.",
+  },
   carousel: {
     roleCarousel: "carousel",
     roleSlide: "slide",

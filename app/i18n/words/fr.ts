@@ -81,6 +81,49 @@ export const fr: Words = {
     quoteInvite: "Dites-nous ce dont vous avez besoin et nous vous préparerons un devis.",
     getQuote: "Obtenir un devis",
   },
+  about: {
+    goal: "Notre objectif",
+    whyChooseUs: "Pourquoi nous choisir",
+    visionAndMission: "Vision et mission",
+    vision: "Notre vision",
+    mission: "Notre mission",
+    setsApart: "Ce qui nous distingue",
+    storyAndValues: "Notre histoire et nos valeurs",
+    story: "Notre histoire",
+    coreValues: "Nos valeurs",
+  },
+  team: {
+    members: "Membres de l’équipe",
+    none: "Aucun membre de l’équipe pour le moment.",
+    values: "Nos valeurs",
+    excellence: "Excellence",
+    excellenceText:
+      "Chaque plan de traitement, chaque livraison et chaque envoi répond à l’exigence que nous aurions pour nous-mêmes.",
+    integrity: "Intégrité",
+    integrityText:
+      "Des conseils honnêtes et des prix clairs, même quand la réponse n’est pas celle que le client espérait.",
+    innovation: "Innovation",
+    innovationText:
+      "Nous améliorons sans cesse notre façon de travailler, pour de meilleurs résultats avec moins d’efforts pour nos clients.",
+  },
+  contact: {
+    quoteHeading: "Demander un devis",
+    quoteIntro:
+      "Choisissez le domaine qui vous intéresse, répondez à quelques questions et recevez aussitôt un numéro de référence.",
+    getInTouch: "Nous joindre",
+    findOnMap: "Nous trouver sur la carte",
+    address: "Adresse",
+    phone: "Téléphone",
+    email: "E-mail",
+    hours: "Horaires",
+  },
+  quoteCards: {
+    title: "Devis – {line}",
+    "health-tourism":
+      "Soins en Turquie\u00a0: parlez-nous du patient et envoyez ses comptes rendus médicaux.",
+    logistics: "Fret maritime ou aérien entre la Turquie, le Liberia et au-delà.",
+    "building-materials": "Ciment, carrelage, acier et bien plus, livrés dans votre ville.",
+  },
   carousel: {
     roleCarousel: "carrousel",
     roleSlide: "diapositive",

@@ -81,6 +81,47 @@ export const tr: Words = {
     quoteInvite: "İhtiyacınızı anlatın, size bir teklif hazırlayalım.",
     getQuote: "Teklif alın",
   },
+  about: {
+    goal: "Şirket Hedefimiz",
+    whyChooseUs: "Neden Biz?",
+    visionAndMission: "Vizyon ve misyon",
+    vision: "Vizyonumuz",
+    mission: "Misyonumuz",
+    setsApart: "Bizi Farklı Kılan",
+    storyAndValues: "Hikâyemiz ve değerlerimiz",
+    story: "Hikâyemiz",
+    coreValues: "Temel Değerlerimiz",
+  },
+  team: {
+    members: "Ekip üyeleri",
+    none: "Henüz ekip üyesi eklenmedi.",
+    values: "Değerlerimiz",
+    excellence: "Mükemmellik",
+    excellenceText:
+      "Her tedavi planında, her teslimatta ve her sevkiyatta kendimiz için bekleyeceğimiz özeni gösteririz.",
+    integrity: "Dürüstlük",
+    integrityText: "Müşterinin duymayı umduğu cevap bu olmasa bile dürüst tavsiye ve açık fiyat.",
+    innovation: "Yenilikçilik",
+    innovationText:
+      "Müşterilerimiz daha az uğraşla daha iyi sonuç alsın diye çalışma biçimimizi sürekli geliştiriyoruz.",
+  },
+  contact: {
+    quoteHeading: "Teklif İsteyin",
+    quoteIntro:
+      "İlgilendiğiniz alanı seçin, birkaç soruyu yanıtlayın ve referans numaranızı hemen alın.",
+    getInTouch: "Bize Ulaşın",
+    findOnMap: "Haritada bizi bulun",
+    address: "Adres",
+    phone: "Telefon",
+    email: "E-posta",
+    hours: "Çalışma Saatleri",
+  },
+  quoteCards: {
+    title: "{line} teklifi",
+    "health-tourism": "Türkiye’de tedavi: hastayı anlatın, tıbbi raporlarını gönderin.",
+    logistics: "Türkiye, Liberya ve ötesi arasında deniz ve hava taşımacılığı.",
+    "building-materials": "Çimento, fayans, demir ve daha fazlası, şehrinize teslim.",
+  },
   carousel: {
     roleCarousel: "karusel",
     roleSlide: "slayt",

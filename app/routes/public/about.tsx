@@ -6,6 +6,7 @@ import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { BUILT_IN_OFFICE_PICTURE, defaultAbout } from "../../content/default-content.ts";
 import { getAbout } from "../../domain/page-content.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { useWords } from "../../i18n/useWords.ts";
 import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
@@ -41,6 +42,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { content } = about;
   const { saveData } = useRenderContext();
   const banners = useSiteLayout()?.texts.banners;
+  const { about: words } = useWords();
   return (
     <>
       <PageBanner
@@ -55,12 +57,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       >
         <div>
           <h2 id="goal-title" className="text-3xl font-bold text-slate-900">
-            Our Company Goal
+            {words.goal}
           </h2>
           <IconList items={content.goals} look="goals" />
           {content.whyChooseUs.length > 0 ? (
             <>
-              <h3 className="mt-8 text-xl font-semibold text-slate-900">Why Choose Us</h3>
+              <h3 className="mt-8 text-xl font-semibold text-slate-900">{words.whyChooseUs}</h3>
               <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
                 {content.whyChooseUs.map((reason) => (
                   <li key={reason}>{reason}</li>
@@ -83,16 +85,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
-      <section aria-label="Vision and mission" className="bg-slate-50">
+      <section aria-label={words.visionAndMission} className="bg-slate-50">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 md:grid-cols-2">
           <article className="rounded-xl bg-white p-8 shadow-sm">
             <Eye aria-hidden="true" className="size-10 text-primary-700" />
-            <h2 className="mt-4 text-2xl font-bold text-slate-900">Our Vision</h2>
+            <h2 className="mt-4 text-2xl font-bold text-slate-900">{words.vision}</h2>
             <p className="mt-3 text-slate-700">{content.vision}</p>
           </article>
           <article className="rounded-xl bg-white p-8 shadow-sm">
             <Target aria-hidden="true" className="size-10 text-accent-700" />
-            <h2 className="mt-4 text-2xl font-bold text-slate-900">Our Mission</h2>
+            <h2 className="mt-4 text-2xl font-bold text-slate-900">{words.mission}</h2>
             <p className="mt-3 text-slate-700">{content.mission}</p>
           </article>
         </div>
@@ -101,7 +103,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {content.cards.length > 0 ? (
         <section aria-labelledby="promises-title" className="mx-auto max-w-6xl px-4 py-16">
           <h2 id="promises-title" className="text-3xl font-bold text-slate-900">
-            What Sets Us Apart
+            {words.setsApart}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {content.cards.map(({ title, text }, index) => {
@@ -119,11 +121,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {content.companyHistory || content.coreValues.length > 0 ? (
-        <section aria-label="Our story and values" className="bg-slate-50">
+        <section aria-label={words.storyAndValues} className="bg-slate-50">
           <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr]">
             {content.companyHistory ? (
               <div>
-                <h2 className="text-3xl font-bold text-slate-900">Our Story</h2>
+                <h2 className="text-3xl font-bold text-slate-900">{words.story}</h2>
                 <div className="mt-6 space-y-4 text-slate-700">
                   {content.companyHistory.split(/\n\s*\n/).map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>
@@ -133,7 +135,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ) : null}
             {content.coreValues.length > 0 ? (
               <div>
-                <h2 className="text-3xl font-bold text-slate-900">Core Values</h2>
+                <h2 className="text-3xl font-bold text-slate-900">{words.coreValues}</h2>
                 <ul className="mt-6 flex flex-wrap gap-2">
                   {content.coreValues.map((value) => (
                     <li

@@ -14,6 +14,7 @@ import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { useWords } from "../../i18n/useWords.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact";
@@ -47,22 +48,21 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { contact, formProof, contactForm } = loaderData;
   const banners = useSiteLayout()?.texts.banners;
+  const { contact: words } = useWords();
   return (
     <>
       <PageBanner {...PAGE_HEADINGS["/contact"]} picture={banners?.["/contact"]} />
       <section aria-labelledby="quote-title" className="mx-auto max-w-6xl px-4 pt-12">
         <h2 id="quote-title" className="text-2xl font-bold text-slate-900">
-          Request a Quote
+          {words.quoteHeading}
         </h2>
-        <p className="mt-2 text-slate-700">
-          Choose the business you need, answer a few questions, and get a reference number at once.
-        </p>
+        <p className="mt-2 text-slate-700">{words.quoteIntro}</p>
         <QuoteChooser />
       </section>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="details-title">
           <h2 id="details-title" className="mb-6 text-2xl font-bold text-slate-900">
-            Get In Touch
+            {words.getInTouch}
           </h2>
           <ContactDetails contact={contact} headingLevel="h3" />
           {contact.description ? (
@@ -74,7 +74,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               className="mt-4 inline-flex items-center gap-2 font-semibold text-primary-700 hover:underline"
               iconClassName="size-4"
             >
-              Find us on the map
+              {words.findOnMap}
             </NewTabLink>
           ) : null}
         </section>

@@ -27,6 +27,7 @@ import { getTrust } from "../../domain/trust.server.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { useWords } from "../../i18n/useWords.ts";
 import { officeLink } from "../../lib/links.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
@@ -142,6 +143,7 @@ function PageSection({
  */
 function HeroActions({ hero, whatsapp }: { hero: HeroPage; whatsapp: string }) {
   const { buttonText, buttonLink, secondButtonText } = hero.content;
+  const { learnMore } = useWords().services;
   const secondButtonLink = officeLink(hero.content.secondButtonLink ?? "", whatsapp, "Home");
   return (
     <div className="mt-8 flex flex-wrap gap-3">
@@ -149,7 +151,7 @@ function HeroActions({ hero, whatsapp }: { hero: HeroPage; whatsapp: string }) {
         to={buttonLink || "/about"}
         className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
       >
-        {buttonText || "Learn More"}
+        {buttonText || learnMore}
         <span className="sr-only">: {hero.title}</span>
       </ArrowLink>
       {secondButtonText && secondButtonLink ? (
