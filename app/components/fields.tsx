@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useId } from "react";
 import type { FieldErrors } from "../domain/errors.ts";
+import { useWords } from "../i18n/useWords.ts";
 
 // The form fields of the whole site, public forms and content manager alike: a label (with
 // "(optional)" when the field may be left empty), the control, a hint and the field's error,
@@ -58,13 +59,14 @@ function FieldFrame({
   extra?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const { fields } = useWords();
   return (
     <div className={className}>
       <div className="mb-1 flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}
           {required || markOptional === false ? null : (
-            <span className="font-normal text-slate-600"> (optional)</span>
+            <span className="font-normal text-slate-600">{fields.optional}</span>
           )}
         </label>
         {extra}

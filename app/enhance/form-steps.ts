@@ -1,3 +1,5 @@
+import { fill } from "../i18n/fill.ts";
+
 // A long form shown one step at a time (the health form: the patient, the treatment, the
 // reports, consent). The page holds every step, one after the other, and works so without
 // JavaScript; here only the current step shows, with its place ("Step 2 of 4: Treatment", read
@@ -41,7 +43,11 @@ export function enhanceSteps(
       bar.toggleAttribute("data-done", position <= index);
     });
     const heading = steps[index]?.querySelector<HTMLElement>("[data-step-title]");
-    label.textContent = `Step ${index + 1} of ${steps.length}: ${heading?.textContent ?? ""}`;
+    label.textContent = fill(label.dataset.template ?? "", {
+      step: index + 1,
+      count: steps.length,
+      title: heading?.textContent ?? "",
+    });
     back.hidden = index === 0;
     next.hidden = index === steps.length - 1;
     send.hidden = !next.hidden;

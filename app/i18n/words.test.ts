@@ -2,8 +2,9 @@ import path from "node:path";
 import { build } from "vite";
 import { describe, expect, it } from "vitest";
 import { wordsComplete } from "../../scripts/build/vite-words-check.ts";
+import { fill } from "./fill.ts";
 import { LANGUAGES } from "./languages.ts";
-import { fill, missingWords, WORDS } from "./words.ts";
+import { missingWords, WORDS } from "./words.ts";
 
 /** A real Vite build of one small module, with the words check given `words`. */
 function buildWith(words: Parameters<typeof wordsComplete>[0]) {

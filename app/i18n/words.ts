@@ -21,11 +21,6 @@ function placesOf(word: string): string {
     .join();
 }
 
-/** A word with its places filled in: `fill("{slide} of {count}", { slide: 1, count: 3 })`. */
-export function fill(word: string, values: Record<string, string | number>): string {
-  return word.replace(/\{(\w+)\}/g, (place, name: string) => String(values[name] ?? place));
-}
-
 /**
  * The keys of `source` that `translation` lacks, leaves empty or words with other places for
  * values, as dotted paths.

@@ -48,7 +48,7 @@ export function ContactForm({
 }: ContactFormProps) {
   const result = useActionData() as ContactFormResult | undefined;
   const headingId = useId();
-  const { script } = useWords();
+  const { script, contactForm: words, services } = useWords();
   const failed = result?.ok === false ? result : undefined;
   const { fields, typed, choice } = usePublicForm<Record<keyof ContactMessageInput, string>>({
     checks,
@@ -62,7 +62,7 @@ export function ContactForm({
       className={`scroll-mt-28 rounded-xl bg-white p-6 shadow-sm sm:p-8${bordered ? " border border-slate-200" : ""}`}
     >
       <Heading id={headingId} className="mb-6 text-2xl font-bold text-slate-900">
-        Send us a Message
+        {words.heading}
       </Heading>
       <p
         data-form-status
@@ -89,35 +89,33 @@ export function ContactForm({
         className="grid gap-5 sm:grid-cols-2"
       >
         <SpamGuards formProof={formProof} />
-        <TextField label="Full Name" autoComplete="name" {...typed(fields.name)} />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          {...typed(fields.email)}
-        />
-        <TextField label="Phone Number" type="tel" autoComplete="tel" {...typed(fields.phone)} />
-        <SelectField label="Subject" {...choice(fields.subject)}>
-          <option value="">Select a subject</option>
-          {CONTACT_SUBJECTS.map((choice) => (
-            <option key={choice}>{choice}</option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Which part of our business is it about?"
-          className="sm:col-span-2"
-          {...choice(fields.line)}
-        >
-          <option value="">Not one in particular</option>
-          {QUOTE_LINES.map((line) => (
-            <option key={line.value} value={line.value}>
-              {line.label}
+        <TextField label={words.name} autoComplete="name" {...typed(fields.name)} />
+        <TextField label={words.email} type="email" autoComplete="email" {...typed(fields.email)} />
+        <TextField label={words.phone} type="tel" autoComplete="tel" {...typed(fields.phone)} />
+        <SelectField label={words.subject} {...choice(fields.subject)}>
+          <option value="">{words.chooseSubject}</option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {words.subjects[subject]}
             </option>
           ))}
         </SelectField>
-        <TextArea label="Message" rows={5} className="sm:col-span-2" {...typed(fields.message)} />
+        <SelectField label={words.line} className="sm:col-span-2" {...choice(fields.line)}>
+          <option value="">{words.noLine}</option>
+          {QUOTE_LINES.map((line) => (
+            <option key={line.value} value={line.value}>
+              {services.categories[line.value]}
+            </option>
+          ))}
+        </SelectField>
+        <TextArea
+          label={words.message}
+          rows={5}
+          className="sm:col-span-2"
+          {...typed(fields.message)}
+        />
         <div className="sm:col-span-2">
-          <SendButton label="Send Message" />
+          <SendButton label={words.send} />
         </div>
       </form>
     </section>

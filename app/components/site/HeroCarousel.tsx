@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { fill } from "../../i18n/fill.ts";
 import { useWords } from "../../i18n/useWords.ts";
-import { fill } from "../../i18n/words.ts";
 import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
 import { useRenderContext } from "../render-context.tsx";
 

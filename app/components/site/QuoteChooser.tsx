@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { QUOTE_LINES } from "../../domain/inquiries.model.ts";
+import { fill } from "../../i18n/fill.ts";
 import { useWords } from "../../i18n/useWords.ts";
-import { fill } from "../../i18n/words.ts";
 import { CategoryIcon } from "./CategoryIcon.tsx";
 
 /** The three business lines' quote forms as cards, each with its icon and one line. */

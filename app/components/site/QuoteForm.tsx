@@ -1,5 +1,7 @@
 import { MATERIAL_ROWS, type QuoteLine } from "../../domain/inquiries.model.ts";
 import { SUBMISSION_ID_FIELD } from "../../domain/messages.model.ts";
+import { fill } from "../../i18n/fill.ts";
+import { useWords } from "../../i18n/useWords.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { FormChecks } from "./form-checks.ts";
 import { StepButtons, StepProgress } from "./quote-form/FormSteps.tsx";
@@ -45,6 +47,8 @@ export function QuoteForm({
   const rows: Record<string, number> =
     line === "building-materials" ? { items: MATERIAL_ROWS } : {};
   const health = line === "health-tourism";
+  const { quoteForm: words } = useWords();
+  const [introStart, introEnd] = words.intro.split("{privacy}");
   const form = usePublicForm<QuoteFields>({
     checks,
     failed,
@@ -52,7 +56,11 @@ export function QuoteForm({
     initial: health ? HEALTH_FORM_START : undefined,
   });
   return (
-    <section id={FORM_ANCHOR} aria-label={`${lineLabel} quote request`} className="scroll-mt-28">
+    <section
+      id={FORM_ANCHOR}
+      aria-label={fill(words.label, { line: lineLabel })}
+      className="scroll-mt-28"
+    >
       {failed ? (
         <p
           role="alert"
@@ -71,12 +79,11 @@ export function QuoteForm({
         <SpamGuards formProof={formProof} />
         <input type="hidden" name={SUBMISSION_ID_FIELD} defaultValue="" />
         <p className="text-sm text-slate-600">
-          All fields are required unless marked (optional). How we use what you send is explained in
-          our{" "}
+          {introStart}
           <a href={PRIVACY_PATH} className="font-semibold text-primary-700 underline">
-            privacy notice
+            {words.privacyNotice}
           </a>
-          .
+          {introEnd}
         </p>
         {health ? <StepProgress steps={4} /> : null}
         {health ? (
@@ -89,12 +96,10 @@ export function QuoteForm({
         <div className="border-t border-slate-200 pt-6">
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap">
             {health ? <StepButtons /> : null}
-            <SendButton label="Send request" className="justify-center" />
+            <SendButton label={words.send} className="justify-center" />
           </div>
           <p className="mt-3 text-sm text-slate-600">
-            {health
-              ? "You will get a reference number at once, and a confirmation by e-mail if you give an address."
-              : "You will get a reference number at once, and a confirmation by e-mail."}
+            {health ? words.afterSendingHealth : words.afterSending}
           </p>
         </div>
       </form>

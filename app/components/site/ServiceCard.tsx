@@ -1,6 +1,6 @@
 import { primaryImageOf, type Service } from "../../domain/services.model.ts";
+import { fill } from "../../i18n/fill.ts";
 import { useWords } from "../../i18n/useWords.ts";
-import { fill } from "../../i18n/words.ts";
 import { responsiveImage, SERVICE_PLACEHOLDER } from "../../lib/images.ts";
 import { useRenderContext } from "../render-context.tsx";
 import { ArrowLink } from "./ArrowLink.tsx";

@@ -126,6 +126,43 @@ export const en = {
     logistics: "Sea or air freight between Turkey, Liberia and beyond.",
     "building-materials": "Cement, tiles, steel and more, delivered to your town.",
   },
+  /** The fields' own words, on every form. */
+  fields: {
+    optional: " (optional)",
+  },
+  contactForm: {
+    heading: "Send us a Message",
+    name: "Full Name",
+    email: "Email Address",
+    phone: "Phone Number",
+    subject: "Subject",
+    chooseSubject: "Select a subject",
+    /** The built-in subjects' names, by the subject the inbox files (in English). */
+    subjects: {
+      "Health Tourism Inquiry": "Health Tourism Inquiry",
+      "Building Materials Quote": "Building Materials Quote",
+      "Logistics Services": "Logistics Services",
+      "General Inquiry": "General Inquiry",
+      "Partnership Opportunity": "Partnership Opportunity",
+    },
+    line: "Which part of our business is it about?",
+    noLine: "Not one in particular",
+    message: "Message",
+    send: "Send Message",
+  },
+  quoteForm: {
+    label: "{line} quote request",
+    intro:
+      "All fields are required unless marked (optional). How we use what you send is explained in our {privacy}.",
+    privacyNotice: "privacy notice",
+    send: "Send request",
+    afterSending: "You will get a reference number at once, and a confirmation by e-mail.",
+    afterSendingHealth:
+      "You will get a reference number at once, and a confirmation by e-mail if you give an address.",
+    step: "Step {step} of {count}: {title}",
+    back: "Back",
+    next: "Next",
+  },
   carousel: {
     roleCarousel: "carousel",
     roleSlide: "slide",

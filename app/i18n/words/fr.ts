@@ -124,6 +124,42 @@ export const fr: Words = {
     logistics: "Fret maritime ou aérien entre la Turquie, le Liberia et au-delà.",
     "building-materials": "Ciment, carrelage, acier et bien plus, livrés dans votre ville.",
   },
+  fields: {
+    optional: " (facultatif)",
+  },
+  contactForm: {
+    heading: "Écrivez-nous",
+    name: "Nom complet",
+    email: "Adresse e-mail",
+    phone: "Numéro de téléphone",
+    subject: "Objet",
+    chooseSubject: "Choisissez un objet",
+    subjects: {
+      "Health Tourism Inquiry": "Demande de tourisme médical",
+      "Building Materials Quote": "Devis de matériaux de construction",
+      "Logistics Services": "Services logistiques",
+      "General Inquiry": "Demande générale",
+      "Partnership Opportunity": "Proposition de partenariat",
+    },
+    line: "Quelle activité cela concerne-t-il\u00a0?",
+    noLine: "Aucune en particulier",
+    message: "Message",
+    send: "Envoyer le message",
+  },
+  quoteForm: {
+    label: "Demande de devis – {line}",
+    intro:
+      "Tous les champs sont obligatoires, sauf mention (facultatif). Notre {privacy} explique ce que nous faisons de vos informations.",
+    privacyNotice: "politique de confidentialité",
+    send: "Envoyer la demande",
+    afterSending:
+      "Vous recevrez aussitôt un numéro de référence, puis une confirmation par e-mail.",
+    afterSendingHealth:
+      "Vous recevrez aussitôt un numéro de référence, et une confirmation par e-mail si vous indiquez une adresse.",
+    step: "Étape {step} sur {count}\u00a0: {title}",
+    back: "Retour",
+    next: "Suivant",
+  },
   carousel: {
     roleCarousel: "carrousel",
     roleSlide: "diapositive",

@@ -122,6 +122,41 @@ export const tr: Words = {
     logistics: "Türkiye, Liberya ve ötesi arasında deniz ve hava taşımacılığı.",
     "building-materials": "Çimento, fayans, demir ve daha fazlası, şehrinize teslim.",
   },
+  fields: {
+    optional: " (isteğe bağlı)",
+  },
+  contactForm: {
+    heading: "Bize Mesaj Gönderin",
+    name: "Ad Soyad",
+    email: "E-posta adresi",
+    phone: "Telefon numarası",
+    subject: "Konu",
+    chooseSubject: "Bir konu seçin",
+    subjects: {
+      "Health Tourism Inquiry": "Sağlık turizmi talebi",
+      "Building Materials Quote": "Yapı malzemesi teklifi",
+      "Logistics Services": "Lojistik hizmetleri",
+      "General Inquiry": "Genel bilgi talebi",
+      "Partnership Opportunity": "İş birliği teklifi",
+    },
+    line: "Hangi iş alanımızla ilgili?",
+    noLine: "Belirli bir alan değil",
+    message: "Mesaj",
+    send: "Mesajı gönder",
+  },
+  quoteForm: {
+    label: "{line} teklif talebi",
+    intro:
+      "(isteğe bağlı) yazmayan tüm alanlar zorunludur. Gönderdiğiniz bilgileri nasıl kullandığımızı {privacy} anlatıyor.",
+    privacyNotice: "gizlilik bildirimimiz",
+    send: "Talebi gönder",
+    afterSending: "Referans numaranızı hemen alırsınız; ardından e-postayla bir onay gelir.",
+    afterSendingHealth:
+      "Referans numaranızı hemen alırsınız; bir e-posta adresi verirseniz onay e-postası da gönderilir.",
+    step: "Adım {step}/{count}: {title}",
+    back: "Geri",
+    next: "İleri",
+  },
   carousel: {
     roleCarousel: "karusel",
     roleSlide: "slayt",

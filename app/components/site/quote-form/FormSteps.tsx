@@ -1,13 +1,20 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useWords } from "../../../i18n/useWords.ts";
 
 // The parts of a form in steps that only the enhancement shows (app/enhance/form-steps.ts):
 // without JavaScript they stay hidden and the form is one page.
 
 /** "Step 2 of 4: Treatment", read out as it changes, and a bar of the steps done. */
 export function StepProgress({ steps }: { steps: number }) {
+  const { quoteForm } = useWords();
   return (
     <div data-step-progress hidden>
-      <p aria-live="polite" data-step-label className="text-sm font-semibold text-slate-900" />
+      <p
+        aria-live="polite"
+        data-step-label
+        data-template={quoteForm.step}
+        className="text-sm font-semibold text-slate-900"
+      />
       <div aria-hidden="true" className="mt-2 flex gap-1">
         {Array.from({ length: steps }, (_, index) => (
           <span
@@ -27,6 +34,7 @@ const stepButton =
 
 /** Back and Next between the steps; the send button takes Next's place on the last. */
 export function StepButtons() {
+  const { quoteForm } = useWords();
   return (
     <>
       <button
@@ -36,7 +44,7 @@ export function StepButtons() {
         className={`${stepButton} border-2 border-primary-700 text-primary-700 hover:bg-primary-50`}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back
+        {quoteForm.back}
       </button>
       <button
         type="button"
@@ -44,7 +52,7 @@ export function StepButtons() {
         hidden
         className={`${stepButton} bg-primary-700 text-white hover:bg-primary-800`}
       >
-        Next
+        {quoteForm.next}
         <ArrowRight aria-hidden="true" className="size-4" />
       </button>
     </>
