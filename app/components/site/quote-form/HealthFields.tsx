@@ -6,6 +6,8 @@ import {
   OTHER_TREATMENT,
   REPORTS_FIELD,
 } from "../../../domain/inquiries.model.ts";
+import { fill } from "../../../i18n/fill.ts";
+import { useWords } from "../../../i18n/useWords.ts";
 import { SelectField, TextArea, TextField } from "../../fields.tsx";
 import { Checkbox, Group, PhoneField, PRIVACY_PATH, type QuoteForm } from "./shared-fields.tsx";
 
@@ -16,20 +18,22 @@ export const HEALTH_FORM_START = { country: COUNTRIES[0] ?? "", phoneWhatsapp: "
 
 /** The medical reports, checked for number and size by the enhancement before they are sent. */
 function ReportsField({ form }: { form: QuoteForm }) {
+  const { quoteFields: q } = useWords();
+  const limits = { files: ATTACHMENT_LIMITS.files, megabytes: MEGABYTES };
   return (
     <TextField
       field={form.fields[REPORTS_FIELD]}
-      label="Medical reports"
+      label={q.medicalReports}
       type="file"
       multiple
       accept={ATTACHMENT_LIMITS.accept}
       className="sm:col-span-2"
-      hint={`PDF, JPEG or PNG; up to ${ATTACHMENT_LIMITS.files} files of ${MEGABYTES} MB each. If you have none at hand, you can send them later.`}
+      hint={fill(q.reportsHint, limits)}
       data-max-files={ATTACHMENT_LIMITS.files}
       data-max-bytes={ATTACHMENT_LIMITS.bytesPerFile}
       data-messages={JSON.stringify({
-        tooMany: `Attach at most ${ATTACHMENT_LIMITS.files} files.`,
-        tooBig: `Each file can be at most ${MEGABYTES} MB.`,
+        tooMany: fill(q.tooManyFiles, limits),
+        tooBig: fill(q.fileTooBig, limits),
       })}
     />
   );
@@ -37,25 +41,23 @@ function ReportsField({ form }: { form: QuoteForm }) {
 
 /** The consent to process health data the form needs, and the optional one to news. */
 function HealthConsents({ form: { fields, choice } }: { form: QuoteForm }) {
+  const { quoteFields: q } = useWords();
+  const [consentStart, consentEnd] = q.consentHealth.split("{privacy}");
   return (
-    <Group legend="Consent" step>
+    <Group legend={q.consent} step>
       <Checkbox
         {...choice(fields.consentHealthData)}
         label={
           <>
-            I agree that the medical details in this form may be processed to assess the case, as
-            described in the{" "}
+            {consentStart}
             <a href={PRIVACY_PATH} className="font-semibold text-primary-700 underline">
-              privacy notice
+              {q.consentPrivacy}
             </a>
-            .
+            {consentEnd}
           </>
         }
       />
-      <Checkbox
-        {...choice(fields.consentNews)}
-        label="Send me news and offers by message (optional; you can stop them at any time)."
-      />
+      <Checkbox {...choice(fields.consentNews)} label={q.consentNews} />
     </Group>
   );
 }
@@ -63,34 +65,32 @@ function HealthConsents({ form: { fields, choice } }: { form: QuoteForm }) {
 /** Who the patient is and how to reach them: a phone number or an e-mail address will do. */
 function PatientGroup({ form }: { form: QuoteForm }) {
   const { fields, typed, choice } = form;
+  const { quoteFields: q } = useWords();
   return (
-    <Group legend="The patient" step>
-      <TextField label="Patient's full name" autoComplete="name" {...typed(fields.name)} />
-      <TextField label="Age" type="number" inputMode="numeric" {...typed(fields.age)} />
-      <SelectField label="Country" autoComplete="country-name" {...choice(fields.country)}>
+    <Group legend={q.patient} step>
+      <TextField label={q.patientName} autoComplete="name" {...typed(fields.name)} />
+      <TextField label={q.age} type="number" inputMode="numeric" {...typed(fields.age)} />
+      <SelectField label={q.country} autoComplete="country-name" {...choice(fields.country)}>
         {COUNTRIES.map((country) => (
           <option key={country}>{country}</option>
         ))}
       </SelectField>
-      <TextField label="City" autoComplete="address-level2" {...typed(fields.city)} />
-      <PhoneField
-        form={form}
-        hint="With the country code, like +231 77 000 0000. A phone number or an e-mail address is enough."
-      />
-      <Checkbox {...choice(fields.phoneWhatsapp)} label="This number is on WhatsApp" />
+      <TextField label={q.city} autoComplete="address-level2" {...typed(fields.city)} />
+      <PhoneField form={form} hint={q.patientPhoneHint} />
+      <Checkbox {...choice(fields.phoneWhatsapp)} label={q.onWhatsapp} />
       <TextField
-        label="E-mail address"
+        label={q.email}
         type="email"
         autoComplete="email"
         markOptional={false}
-        hint="Only if you have one: we then e-mail you a confirmation."
+        hint={q.patientEmailHint}
         {...typed(fields.email)}
       />
-      <SelectField label="How should we contact you?" {...choice(fields.contactChannel)}>
-        <option value="">Any way</option>
+      <SelectField label={q.contactChannel} {...choice(fields.contactChannel)}>
+        <option value="">{q.anyWay}</option>
         {CONTACT_CHANNELS.map((channel) => (
           <option key={channel.value} value={channel.value}>
-            {channel.label}
+            {q.channels[channel.value]}
           </option>
         ))}
       </SelectField>
@@ -101,10 +101,11 @@ function PatientGroup({ form }: { form: QuoteForm }) {
 /** What treatment is wanted, and when and how the patient would travel. */
 function TreatmentGroup({ form, treatments }: { form: QuoteForm; treatments: readonly string[] }) {
   const { fields, typed, choice } = form;
+  const { quoteFields: q } = useWords();
   return (
-    <Group legend="Treatment" step>
-      <SelectField label="Treatment or specialty" {...choice(fields.treatment)}>
-        <option value="">Choose a treatment</option>
+    <Group legend={q.treatment} step>
+      <SelectField label={q.treatmentChoice} {...choice(fields.treatment)}>
+        <option value="">{q.chooseTreatment}</option>
         {[...treatments, OTHER_TREATMENT].map((treatment) => (
           <option key={treatment} value={treatment}>
             {treatment}
@@ -113,31 +114,33 @@ function TreatmentGroup({ form, treatments }: { form: QuoteForm; treatments: rea
       </SelectField>
       {/* Shown once "Other" is chosen; a browser without :has() shows it always, with its hint. */}
       <TextField
-        label="If other, which treatment"
-        hint={`Only if you chose "${OTHER_TREATMENT}".`}
+        label={q.treatmentOther}
+        hint={fill(q.treatmentOtherHint, { other: OTHER_TREATMENT })}
         className="[fieldset:not(:has(option[value=Other]:checked))_&]:hidden"
         {...typed(fields.treatmentOther)}
       />
       <TextArea
-        label="Short description of the condition"
+        label={q.condition}
         rows={5}
         className="sm:col-span-2"
-        hint="What the doctors have found so far, and what you hope the treatment will do."
+        hint={q.conditionHint}
         {...typed(fields.condition)}
       />
       <TextField
-        label="Preferred month of travel"
+        label={q.travelMonth}
         type="month"
-        hint="Like 2027-03."
+        hint={q.travelMonthHint}
         {...typed(fields.travelMonth)}
       />
-      <SelectField label="Preferred language" {...choice(fields.language)}>
-        <option value="">Choose a language</option>
+      <SelectField label={q.language} {...choice(fields.language)}>
+        <option value="">{q.chooseLanguage}</option>
         {LANGUAGES.map((language) => (
-          <option key={language}>{language}</option>
+          <option key={language} value={language}>
+            {q.languages[language]}
+          </option>
         ))}
       </SelectField>
-      <Checkbox {...choice(fields.companion)} label="The patient will travel with a companion" />
+      <Checkbox {...choice(fields.companion)} label={q.companion} />
     </Group>
   );
 }
@@ -153,11 +156,12 @@ export function HealthFields({
   form: QuoteForm;
   treatments: readonly string[];
 }) {
+  const { quoteFields: q } = useWords();
   return (
     <>
       <PatientGroup form={form} />
       <TreatmentGroup form={form} treatments={treatments} />
-      <Group legend="Reports" step>
+      <Group legend={q.reports} step>
         <ReportsField form={form} />
       </Group>
       <HealthConsents form={form} />

@@ -1,13 +1,17 @@
 import { COUNTRY_SIDES, INCOTERMS, SHIPPING_MODES } from "../../../domain/inquiries.model.ts";
+import { useWords } from "../../../i18n/useWords.ts";
 import { SelectField, TextArea, TextField } from "../../fields.tsx";
 import { Checkbox, ContactDetailsGroup, Group, type QuoteForm } from "./shared-fields.tsx";
 
 function CountrySelect({ label, ...choice }: { label: string } & ReturnType<QuoteForm["choice"]>) {
+  const { quoteFields: q } = useWords();
   return (
     <SelectField label={label} {...choice}>
-      <option value="">Choose a country</option>
+      <option value="">{q.chooseCountry}</option>
       {COUNTRY_SIDES.map((country) => (
-        <option key={country}>{country}</option>
+        <option key={country} value={country}>
+          {q.countrySides[country]}
+        </option>
       ))}
     </SelectField>
   );
@@ -16,57 +20,41 @@ function CountrySelect({ label, ...choice }: { label: string } & ReturnType<Quot
 /** The logistics form: the route, the cargo, the contact details. */
 export function LogisticsFields({ form }: { form: QuoteForm }) {
   const { fields, typed, choice } = form;
+  const { quoteFields: q } = useWords();
   return (
     <>
-      <Group legend="The route">
-        <TextField label="From: city or port" {...typed(fields.originPlace)} />
-        <CountrySelect label="From: country" {...choice(fields.originCountry)} />
-        <TextField label="To: city or port" {...typed(fields.destinationPlace)} />
-        <CountrySelect label="To: country" {...choice(fields.destinationCountry)} />
+      <Group legend={q.route}>
+        <TextField label={q.fromPlace} {...typed(fields.originPlace)} />
+        <CountrySelect label={q.fromCountry} {...choice(fields.originCountry)} />
+        <TextField label={q.toPlace} {...typed(fields.destinationPlace)} />
+        <CountrySelect label={q.toCountry} {...choice(fields.destinationCountry)} />
       </Group>
-      <Group legend="The cargo">
-        <SelectField
-          label="How should it travel?"
-          className="sm:col-span-2"
-          {...choice(fields.mode)}
-        >
-          <option value="">Choose a mode</option>
+      <Group legend={q.cargo}>
+        <SelectField label={q.mode} className="sm:col-span-2" {...choice(fields.mode)}>
+          <option value="">{q.chooseMode}</option>
           {SHIPPING_MODES.map((mode) => (
             <option key={mode.value} value={mode.value}>
-              {mode.label}
+              {q.modes[mode.value]}
             </option>
           ))}
         </SelectField>
         <TextArea
-          label="Cargo description"
+          label={q.cargoDescription}
           rows={4}
           className="sm:col-span-2"
-          hint="What it is, how it is packed, and anything special (fragile, hazardous, refrigerated)."
+          hint={q.cargoHint}
           {...typed(fields.cargo)}
         />
-        <TextField
-          label="Weight (kg)"
-          type="number"
-          inputMode="decimal"
-          {...typed(fields.weightKg)}
-        />
-        <TextField
-          label="Volume (m³)"
-          type="number"
-          inputMode="decimal"
-          {...typed(fields.volumeM3)}
-        />
-        <TextField label="Ready for collection on" type="date" {...typed(fields.readyDate)} />
-        <SelectField label="Incoterm" {...choice(fields.incoterm)}>
-          <option value="">Not sure</option>
+        <TextField label={q.weight} type="number" inputMode="decimal" {...typed(fields.weightKg)} />
+        <TextField label={q.volume} type="number" inputMode="decimal" {...typed(fields.volumeM3)} />
+        <TextField label={q.readyDate} type="date" {...typed(fields.readyDate)} />
+        <SelectField label={q.incoterm} {...choice(fields.incoterm)}>
+          <option value="">{q.notSure}</option>
           {INCOTERMS.map((incoterm) => (
             <option key={incoterm}>{incoterm}</option>
           ))}
         </SelectField>
-        <Checkbox
-          {...choice(fields.ctnHelp)}
-          label="I would like help with Liberia's Cargo Tracking Note (CTN) and pre-shipment inspection"
-        />
+        <Checkbox {...choice(fields.ctnHelp)} label={q.ctnHelp} />
       </Group>
       <ContactDetailsGroup form={form} />
     </>

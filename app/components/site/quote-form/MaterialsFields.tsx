@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { MATERIAL_ROWS_MAX, MATERIAL_UNITS } from "../../../domain/inquiries.model.ts";
+import { useWords } from "../../../i18n/useWords.ts";
 import { type FormField, requiredAs, SelectField, TextArea, TextField } from "../../fields.tsx";
 import { ContactDetailsGroup, Group, type QuoteForm } from "./shared-fields.tsx";
 
@@ -33,6 +34,10 @@ function ProductRow({
   form: QuoteForm;
 }) {
   const { product, quantity, unit } = row.getFieldset();
+  const { quoteFields: q } = useWords();
+  const number = <span data-row-number>{index + 1}</span>;
+  const [legendStart, legendEnd] = q.productRow.split("{number}");
+  const [whichStart, whichEnd] = q.removeWhich.split("{number}");
   // The first row is required, so a browser without JavaScript asks for one product.
   const cell = (field: FormField) => requiredAs(field, index === 0);
   return (
@@ -41,20 +46,24 @@ function ProductRow({
       className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[3fr_1fr_1fr_auto] sm:items-start"
     >
       <legend className="sr-only">
-        Product <span data-row-number>{index + 1}</span>
+        {legendStart}
+        {number}
+        {legendEnd}
       </legend>
-      <TextField label="Product" markOptional={false} {...form.typed(cell(product))} />
+      <TextField label={q.product} markOptional={false} {...form.typed(cell(product))} />
       <TextField
-        label="Quantity"
+        label={q.quantity}
         type="number"
         inputMode="decimal"
         markOptional={false}
         {...form.typed(cell(quantity))}
       />
-      <SelectField label="Unit" markOptional={false} {...form.choice(cell(unit))}>
-        <option value="">Unit</option>
+      <SelectField label={q.unit} markOptional={false} {...form.choice(cell(unit))}>
+        <option value="">{q.unit}</option>
         {MATERIAL_UNITS.map((choice) => (
-          <option key={choice}>{choice}</option>
+          <option key={choice} value={choice}>
+            {q.units[choice]}
+          </option>
         ))}
       </SelectField>
       <ScriptButton
@@ -62,10 +71,11 @@ function ProductRow({
         icon={Trash2}
         className="inline-flex items-center justify-center gap-2 self-end rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
-        Remove
+        {q.remove}
         <span className="sr-only">
-          {" "}
-          product <span data-row-number>{index + 1}</span>
+          {whichStart}
+          {number}
+          {whichEnd}
         </span>
       </ScriptButton>
     </fieldset>
@@ -75,6 +85,7 @@ function ProductRow({
 /** The building materials form: the products, row by row, the delivery, the contact details. */
 export function MaterialsFields({ form }: { form: QuoteForm }) {
   const { fields, typed } = form;
+  const { quoteFields: q } = useWords();
   const { items } = fields;
   const itemsError = items.errors?.[0];
   return (
@@ -87,11 +98,9 @@ export function MaterialsFields({ form }: { form: QuoteForm }) {
         className="grid gap-4 border-t border-slate-200 pt-6"
       >
         <legend className="float-left mb-1 w-full text-lg font-semibold text-slate-900">
-          Products
+          {q.products}
         </legend>
-        <p className="text-sm text-slate-600">
-          One product per row, with its quantity and unit. Leave rows you do not need empty.
-        </p>
+        <p className="text-sm text-slate-600">{q.productsHint}</p>
         <p
           id={items.errorId}
           data-error-for="items"
@@ -112,22 +121,22 @@ export function MaterialsFields({ form }: { form: QuoteForm }) {
             icon={Plus}
             className="inline-flex items-center gap-2 rounded-md border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50"
           >
-            Add another product
+            {q.addProduct}
           </ScriptButton>
         </div>
       </fieldset>
-      <Group legend="Delivery">
+      <Group legend={q.delivery}>
         <TextField
-          label="Delivery town"
+          label={q.deliveryTown}
           autoComplete="address-level2"
           {...typed(fields.deliveryTown)}
         />
-        <TextField label="Needed by" type="date" {...typed(fields.neededBy)} />
+        <TextField label={q.neededBy} type="date" {...typed(fields.neededBy)} />
         <TextArea
-          label="Notes"
+          label={q.notes}
           rows={3}
           className="sm:col-span-2"
-          hint="Brands, sizes, colours, or anything else we should know."
+          hint={q.notesHint}
           {...typed(fields.notes)}
         />
       </Group>

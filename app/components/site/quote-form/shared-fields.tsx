@@ -5,6 +5,7 @@ import type {
   LogisticsQuoteSchema,
   MaterialsQuoteSchema,
 } from "../../../domain/inquiries.schema.ts";
+import { useWords } from "../../../i18n/useWords.ts";
 import { type FormField, TextField } from "../../fields.tsx";
 import type { PublicForm } from "../usePublicForm.ts";
 
@@ -114,17 +115,19 @@ export function Group({
 /** A phone number, which the office calls back on: with its country code. */
 export function PhoneField({
   form: { fields, typed },
-  hint = "With the country code, like +231 77 000 0000.",
+  hint,
 }: {
   form: QuoteForm;
+  /** Said under the field; the country code's example when not given. */
   hint?: string;
 }) {
+  const { quoteFields: q } = useWords();
   return (
     <TextField
-      label="Phone number"
+      label={q.phone}
       type="tel"
       autoComplete="tel"
-      hint={hint}
+      hint={hint ?? q.phoneHint}
       markOptional={false}
       {...typed(fields.phone)}
     />
@@ -134,16 +137,12 @@ export function PhoneField({
 /** Who is asking and how to reach them (the health form asks about the patient instead). */
 export function ContactDetailsGroup({ form }: { form: QuoteForm }) {
   const { fields, typed } = form;
+  const { quoteFields: q } = useWords();
   return (
-    <Group legend="Your contact details">
-      <TextField label="Your name" autoComplete="name" {...typed(fields.name)} />
-      <TextField label="Company" autoComplete="organization" {...typed(fields.company)} />
-      <TextField
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        {...typed(fields.email)}
-      />
+    <Group legend={q.contactDetails}>
+      <TextField label={q.yourName} autoComplete="name" {...typed(fields.name)} />
+      <TextField label={q.company} autoComplete="organization" {...typed(fields.company)} />
+      <TextField label={q.email} type="email" autoComplete="email" {...typed(fields.email)} />
       <PhoneField form={form} />
     </Group>
   );
