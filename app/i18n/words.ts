@@ -1,4 +1,4 @@
-import type { Language } from "./languages.ts";
+import { type Language, SOURCE_LANGUAGE } from "./languages.ts";
 import { en } from "./words/en.ts";
 import { fr } from "./words/fr.ts";
 import { tr } from "./words/tr.ts";
@@ -41,10 +41,13 @@ export function missingWords(source: WordTree, translation: WordTree, path = "")
 }
 
 /**
- * Throws, naming each gap, when a language lacks a word English has: the build runs it
+ * Throws, naming each gap, when a language lacks a word the source has: the build runs it
  * (scripts/build/vite-words-check.ts), so a site with a missing word is never built.
  */
-export function checkWords(words: Record<string, WordTree>, source: Language = "en"): void {
+export function checkWords(
+  words: Record<string, WordTree>,
+  source: Language = SOURCE_LANGUAGE,
+): void {
   const gaps = Object.entries(words).flatMap(([language, translation]) =>
     missingWords(words[source] as WordTree, translation).map((key) => `${language}: ${key}`),
   );
