@@ -15,7 +15,8 @@ interface ModalProps {
 
 /**
  * A modal built on <dialog>: the browser keeps focus inside it, Escape closes it, and focus
- * goes back to what opened it. Focus starts on the element marked `data-autofocus`, if any. While it is open, toasts show inside it (see useToastHost).
+ * goes back to what opened it. Focus starts on the element marked `data-autofocus`, if any.
+ * While it is open, toasts show inside it (see useToastHost).
  */
 export function Modal({ open, title, onClose, children, size = "wide" }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -2,6 +2,7 @@ import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { useWords } from "../../i18n/useWords.ts";
 import type { ServiceLink } from "./Header.tsx";
+import { SITE_PAGES, type SitePage } from "./site-pages.ts";
 
 interface ErrorPageProps {
   heading: string;
@@ -11,13 +12,10 @@ interface ErrorPageProps {
   services: ServiceLink[];
 }
 
-/** The main pages, named as in the footer, each with what it is for (both keys of the words). */
-const MAIN_PAGES = [
-  { to: "/", name: "home", about: "homeAbout" },
-  { to: "/about", name: "aboutUs", about: "aboutAbout" },
-  { to: "/team", name: "ourTeam", about: "teamAbout" },
-  { to: "/contact", name: "contactUs", about: "contactAbout" },
-] as const;
+/** The main pages but Services, which the page lists service by service below them. */
+const MAIN_PAGES = SITE_PAGES.filter(
+  (page): page is Exclude<SitePage, { name: "services" }> => page.name !== "services",
+);
 
 const linkClass =
   "group flex h-full items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-primary-300 hover:bg-primary-50";
@@ -52,9 +50,11 @@ export function ErrorPage({ heading, text, back, services }: ErrorPageProps) {
               <Link to={page.to} className={linkClass}>
                 <span>
                   <span className="block font-semibold text-primary-800 group-hover:underline">
-                    {footer[page.name]}
+                    {footer.links[page.name]}
                   </span>
-                  <span className="block text-sm text-slate-600">{errors[page.about]}</span>
+                  <span className="block text-sm text-slate-600">
+                    {errors.pageAbout[page.name]}
+                  </span>
                 </span>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
               </Link>

@@ -9,6 +9,7 @@ import {
 import { useWords } from "../../i18n/useWords.ts";
 import { ContactLink } from "./ContactLink.tsx";
 import { Logo } from "./Logo.tsx";
+import { SITE_PAGES } from "./site-pages.ts";
 
 interface FooterProps {
   contact: OfficeContact;
@@ -19,15 +20,6 @@ interface FooterProps {
   /** A few words about the group, as the office wrote them. */
   blurb: string;
 }
-
-/** The footer's links to the main pages, named by their key in the words' `footer`. */
-const QUICK_LINKS = [
-  { to: "/", name: "home" },
-  { to: "/about", name: "aboutUs" },
-  { to: "/services", name: "ourServices" },
-  { to: "/team", name: "ourTeam" },
-  { to: "/contact", name: "contactUs" },
-] as const;
 
 const footerContactLink = {
   className: "flex items-center gap-2 hover:text-white hover:underline",
@@ -52,10 +44,10 @@ export function Footer({ contact, logo, services, blurb }: FooterProps) {
         <nav aria-label={footer.quickLinksLabel}>
           <FooterHeading>{footer.quickLinks}</FooterHeading>
           <ul className="space-y-2 text-sm">
-            {QUICK_LINKS.map((link) => (
+            {SITE_PAGES.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white hover:underline">
-                  {footer[link.name]}
+                  {footer.links[link.name]}
                 </Link>
               </li>
             ))}

@@ -6,6 +6,7 @@ import type { Words } from "../../i18n/words.ts";
 import { telHref } from "../../lib/links.ts";
 import { ContactLink } from "./ContactLink.tsx";
 import { Logo } from "./Logo.tsx";
+import { SITE_PAGES } from "./site-pages.ts";
 import { WhatsAppIcon } from "./WhatsAppIcon.tsx";
 
 export interface ServiceLink {
@@ -28,14 +29,10 @@ interface HeaderProps {
   adminLoginLink: boolean;
 }
 
-/** The menu's pages, named by their key in the words' `menu`. */
-const NAV = [
-  { to: "/", name: "home" },
-  { to: "/about", name: "about" },
-  { to: "/services", name: "services" },
-  { to: "/team", name: "team" },
-  { to: "/contact", name: "contact" },
-] as const;
+/** A service's page as a WhatsApp message names it: `Services: <title>`. */
+export function servicePageName(title: string, menu: Words["menu"]): string {
+  return `${menu.services}: ${title}`;
+}
 
 /**
  * What a visitor's WhatsApp message says they were reading: the menu's name for the page, or
@@ -50,8 +47,8 @@ export function pageNameOf(
   const service = path.startsWith("/services/")
     ? services.find(({ slug }) => path === `/services/${slug}`)
     : undefined;
-  if (service) return `${menu.services}: ${service.title}`;
-  const page = NAV.find((item) => item.to === path);
+  if (service) return servicePageName(service.title, menu);
+  const page = SITE_PAGES.find((item) => item.to === path);
   return page ? menu[page.name] : undefined;
 }
 
@@ -135,7 +132,7 @@ function MobileMenu({ services }: { services: ServiceLink[] }) {
         className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pb-4 shadow-lg"
       >
         <ul className="flex flex-col gap-1 pt-2">
-          {NAV.map((item) => (
+          {SITE_PAGES.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
                 {words.menu[item.name]}
@@ -252,7 +249,7 @@ export function Header({
         </Link>
         <nav aria-label={words.frame.mainMenu} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV.map((item) => (
+            {SITE_PAGES.map((item) => (
               <li key={item.to}>
                 {item.to === "/services" ? (
                   <ServicesMenu services={services} />

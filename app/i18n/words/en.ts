@@ -20,14 +20,18 @@ export const en = {
     contact: "Contact",
   },
   footer: {
-    home: "Home",
+    /** The footer's links to the main pages (site-pages.ts), by name. */
+    links: {
+      home: "Home",
+      about: "About Us",
+      services: "Our Services",
+      team: "Our Team",
+      contact: "Contact Us",
+    },
     quickLinks: "Quick Links",
     quickLinksLabel: "Quick links",
-    aboutUs: "About Us",
     ourServices: "Our Services",
     ourServicesLabel: "Our services",
-    ourTeam: "Our Team",
-    contactUs: "Contact Us",
     contact: "Contact",
     businessHours: "Business hours:",
     allRightsReserved: "All rights reserved.",
@@ -42,10 +46,13 @@ export const en = {
     failedText: "We could not show this page. Please try again in a moment.",
     toHome: "Go to the home page",
     pagesThatHelp: "Pages that may help",
-    homeAbout: "Our three companies at a glance",
-    aboutAbout: "Who we are and how we work",
-    teamAbout: "The people you will deal with",
-    contactAbout: "Our office, phones and a message form",
+    /** What each main page is for, as the error pages offer them. */
+    pageAbout: {
+      home: "Our three companies at a glance",
+      about: "Who we are and how we work",
+      team: "The people you will deal with",
+      contact: "Our office, phones and a message form",
+    },
   },
   offline: {
     heading: "You are offline",

@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ArrowLink } from "../../components/site/ArrowLink.tsx";
 import { CategoryIcon } from "../../components/site/CategoryIcon.tsx";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
+import { servicePageName } from "../../components/site/Header.tsx";
 import { IconList } from "../../components/site/IconList.tsx";
 import { ServiceGallery } from "../../components/site/ServiceGallery.tsx";
 import {
@@ -200,7 +201,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               <a
                 href={whatsappHref(
                   whatsapp,
-                  whatsappText(`${words.menu.services}: ${service.title}`),
+                  whatsappText(servicePageName(service.title, words.menu)),
                 )}
                 className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-green-800"
               >
@@ -212,7 +213,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               to="/contact"
               className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white hover:text-primary-900"
             >
-              {words.footer.contactUs}
+              {words.footer.links.contact}
             </Link>
           </div>
         </section>

@@ -80,17 +80,19 @@ export function TrustListEditor<Item extends object>({
 }) {
   const path = owner ? `${list.name}-${owner.key}` : list.name;
   const shown = typedRows(list, field.value);
-  const setImage = (image: FormField, url: string | null) => {
-    form.form.update({ name: image.name, value: url ?? "" });
-    form.markChanged();
+  const imageOf = (image: FormField): RowImage => {
+    const keep = (url: string | null) => {
+      form.form.update({ name: image.name, value: url ?? "" });
+      form.markChanged();
+    };
+    return {
+      value: String(image.value ?? "") || null,
+      name: image.name,
+      errors: errorsOf(image),
+      onChange: keep,
+      onRemove: () => keep(null),
+    };
   };
-  const imageOf = (image: FormField): RowImage => ({
-    value: String(image.value ?? "") || null,
-    name: image.name,
-    errors: errorsOf(image),
-    onChange: (url) => setImage(image, url),
-    onRemove: () => setImage(image, null),
-  });
   const editor = (
     <>
       <ListEditor
