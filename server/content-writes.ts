@@ -26,6 +26,8 @@ const CONTENT_TABLES = new Set([
   "service_slug_redirects",
   "team_members",
   "media_uses",
+  "translations",
+  "translation_slug_redirects",
 ]);
 
 function tableName(node: OperationNode | undefined): string | undefined {

@@ -28,6 +28,7 @@ import * as messagesInLines from "./migrations/20261129_0025_messages_in_lines.t
 import * as replySignatures from "./migrations/20261130_0027_reply_signatures.ts";
 import * as sitesRunningStayLaunched from "./migrations/20261130_0029_sites_running_stay_launched.ts";
 import * as trustSections from "./migrations/20261130_0031_trust_sections.ts";
+import * as translations from "./migrations/20261201_0032_translations.ts";
 import type { Database } from "./schema.ts";
 
 // Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "20261130_0027_reply_signatures": replySignatures,
   "20261130_0029_sites_running_stay_launched": sitesRunningStayLaunched,
   "20261130_0031_trust_sections": trustSections,
+  "20261201_0032_translations": translations,
 };
 
 /**

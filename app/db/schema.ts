@@ -149,6 +149,48 @@ export interface TeamMembersTable extends CollectionColumns {
   social_links: string;
 }
 
+/**
+ * One item's translation into one language (decision 074): English stays in the item's own
+ * table, the source of every translation. A missing row is a missing translation.
+ */
+export interface TranslationsTable {
+  /** "service", "team" or "page" (then `item_id` is a content key: "hero", "about"). */
+  kind: string;
+  item_id: string;
+  language: string;
+  /** "draft" or "published". */
+  state: string;
+  /** The translated texts as JSON; images, order, numbers and links stay on the item. */
+  fields: string;
+  /** A service's address in this language, unique per kind and language; null for the rest. */
+  slug: string | null;
+  /** The English fingerprint the translation was made from (see `TranslationSourcesTable`). */
+  source_fingerprint: string;
+  version: Generated<number>;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/**
+ * The fingerprint of an English item's translatable texts, as its last edit that was not
+ * marked minor left them: a translation made from another one is outdated.
+ */
+export interface TranslationSourcesTable {
+  kind: string;
+  item_id: string;
+  fingerprint: string;
+  updated_at: string;
+}
+
+/** A slug a translated service had before in a language: it redirects to the current one. */
+export interface TranslationSlugRedirectsTable {
+  kind: string;
+  language: string;
+  old_slug: string;
+  item_id: string;
+  created_at: string;
+}
+
 export interface InquiriesTable {
   id: string;
   name: string;
@@ -382,6 +424,9 @@ export interface Database {
   service_images: ServiceImagesTable;
   service_slug_redirects: ServiceSlugRedirectsTable;
   team_members: TeamMembersTable;
+  translations: TranslationsTable;
+  translation_sources: TranslationSourcesTable;
+  translation_slug_redirects: TranslationSlugRedirectsTable;
   inquiries: InquiriesTable;
   inquiry_attachments: InquiryAttachmentsTable;
   inquiry_notes: InquiryNotesTable;

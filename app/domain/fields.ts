@@ -170,6 +170,12 @@ export const flag = z.preprocess(
  */
 export const published = flag.optional();
 
+/**
+ * An edit the office marks minor (a typo fixed) leaves the item's translations current rather
+ * than outdated (decision 074). Left out, an edit is not minor.
+ */
+export const minorEdit = flag.optional().default(false);
+
 /** Moving one record of an ordered list one place, in the words of the list's screen. */
 export function moveInput(what: string) {
   return z.object({

@@ -52,6 +52,7 @@ describe("about content", () => {
         cards: BUILT_IN_ABOUT_CARDS,
         imageAlt: "Our office building in Paynesville",
       },
+      minor: false,
     });
   });
 });

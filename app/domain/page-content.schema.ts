@@ -5,6 +5,7 @@ import {
   expectedVersion,
   lineList,
   linkTarget,
+  minorEdit,
   optionalLinkTarget,
   optionalText,
   requiredText,
@@ -51,6 +52,7 @@ export const HeroInputSchema = z.object({
     .length(HERO_IMAGE_SLOTS, `Send exactly ${HERO_IMAGE_SLOTS} image slots.`)
     .optional(),
   version: expectedVersion,
+  minor: minorEdit,
 });
 export type HeroInput = z.input<typeof HeroInputSchema>;
 
@@ -149,6 +151,7 @@ export const AboutInputSchema = z.object({
   /** The office's picture: an upload or an address; empty for the built-in drawing; left out, kept. */
   officeImage: optionalImageReference.optional(),
   version: expectedVersion,
+  minor: minorEdit,
 });
 export type AboutInput = z.input<typeof AboutInputSchema>;
 

@@ -18,6 +18,7 @@ import {
 } from "./page-content.schema.ts";
 import type { ContentHistory } from "./revisions.model.ts";
 import { historyOf, type RevisedPage, type Revision } from "./revisions.server.ts";
+import { noteSourceTexts } from "./translation-store.server.ts";
 
 const conflict = (what: string) =>
   `Someone else saved the ${what} after you opened it. Reload to see their changes, then make yours again.`;
@@ -60,7 +61,10 @@ async function saveHero(
   });
 }
 
-/** Saves the hero from the editor; `detail` tells the audit log what kind of save it was. */
+/**
+ * Saves the hero from the editor; `detail` tells the audit log what kind of save it was.
+ * Unless the edit is minor, the hero's translations are outdated from now on.
+ */
 export async function updateHero(
   db: Db,
   input: unknown,
@@ -71,11 +75,15 @@ export async function updateHero(
   const images =
     data.images &&
     (await Promise.all(data.images.map((slot) => (slot ? resolveImageValue(db, slot) : null))));
-  return saveHero(
-    db,
-    (current) => ({ title: data.title, content: data.content, images: images ?? current.images }),
-    { expectedVersion: data.version, actor, detail },
-  );
+  return inTransaction(db, async (trx) => {
+    const hero = await saveHero(
+      trx,
+      (current) => ({ title: data.title, content: data.content, images: images ?? current.images }),
+      { expectedVersion: data.version, actor, detail },
+    );
+    await noteSourceTexts(trx, "page", "hero", hero, { minor: data.minor });
+    return hero;
+  });
 }
 
 /** Puts an image into one slot of the home page's slideshow, or empties it; the rest stay. */
@@ -149,7 +157,10 @@ export async function updateAbout(
       { expectedVersion: data.version, actor, detail, conflictMessage: conflict("about page") },
     );
     await setMediaUses(trx, "page:about", images);
-    return getAbout(trx);
+    const about = await getAbout(trx);
+    // Unless the edit is minor, the about page's translations are outdated from now on.
+    await noteSourceTexts(trx, "page", "about", about, { minor: data.minor });
+    return about;
   });
 }
 

@@ -12,6 +12,14 @@ import {
   TRASH_DAYS,
   type TrashedItem,
 } from "./revisions.model.ts";
+import { forgetTranslations } from "./translation-store.server.ts";
+import type { TranslationKind } from "./translations.model.ts";
+
+/** What the translations call each kind of item the trash holds. */
+const TRANSLATED_AS: Record<TrashedItem["type"], TranslationKind> = {
+  service: "service",
+  "team-member": "team",
+};
 
 /** The page records whose earlier versions are kept (decision 053). */
 export const REVISED_PAGES = ["hero", "about", "contact"] as const;
@@ -329,6 +337,8 @@ export async function purgeTrash(db: Db, now = new Date()): Promise<number> {
         trx,
         versions.map((row) => row.id),
       );
+      const kind = TRANSLATED_AS[item.item_type as TrashedItem["type"]];
+      if (kind) await forgetTranslations(trx, kind, item.item_id);
       await recordEvent(trx, SCHEDULED_CLEAN_UP, {
         kind: "delete",
         item: { type: item.item_type as TrashedItem["type"], id: item.item_id, label: item.title },

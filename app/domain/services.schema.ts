@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { expectedVersion, flag, lineList, moveInput, published, requiredText } from "./fields.ts";
+import {
+  expectedVersion,
+  flag,
+  lineList,
+  minorEdit,
+  moveInput,
+  published,
+  requiredText,
+} from "./fields.ts";
 import { newImage, newImageText } from "./media.schema.ts";
 import { SERVICE_CATEGORIES, SHORT_DESCRIPTION_MAX } from "./services.model.ts";
 
@@ -27,6 +35,7 @@ export const ServiceInputSchema = z.object({
   }),
   published,
   version: expectedVersion,
+  minor: minorEdit,
 });
 export type ServiceInput = z.input<typeof ServiceInputSchema>;
 

@@ -27,6 +27,7 @@ import {
   ServiceInputSchema,
   ServiceMoveSchema,
 } from "./services.schema.ts";
+import { noteSourceTexts } from "./translation-store.server.ts";
 
 export const SERVICE_NOT_FOUND = "Service not found.";
 
@@ -200,9 +201,11 @@ export async function createService(db: Db, input: unknown, actor: Actor) {
     const slug = await chooseSlug(trx, data.slug, data.title);
     const images = urls.map((url, position) => ({ url, alt: data.title, primary: position === 0 }));
     const id = newId();
-    return SERVICES.add(trx, id, serviceColumns(data, slug, true), actor, {
+    const service = await SERVICES.add(trx, id, serviceColumns(data, slug, true), actor, {
       afterInsert: addressAndImages(trx, id, slug, images),
     });
+    await noteSourceTexts(trx, "service", id, service, { minor: false });
+    return service;
   });
 }
 
@@ -217,15 +220,16 @@ export async function updateService(db: Db, id: string, input: unknown, actor: A
 /**
  * Writes a service's fields and keeps the version it replaces, unless nothing changed. A
  * `restore` also puts back the kept version's images, and the audit log says which version.
+ * Unless the edit is minor, its translations are outdated from now on.
  */
-function saveService(
+async function saveService(
   trx: Db,
   id: string,
   data: z.output<typeof ServiceInputSchema>,
   actor: Actor,
   restore?: { images: KeptImage[]; detail: string },
 ): Promise<Service> {
-  return SERVICES.save(
+  const saved = await SERVICES.save(
     trx,
     id,
     {
@@ -243,6 +247,8 @@ function saveService(
     },
     actor,
   );
+  await noteSourceTexts(trx, "service", id, saved, { minor: data.minor });
+  return saved;
 }
 
 /** A kept version of a service as its form would send it, checked by today's rules. */

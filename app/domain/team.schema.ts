@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   expectedVersion,
   httpUrl,
+  minorEdit,
   moveInput,
   optionalEmailAddress,
   optionalText,
@@ -27,6 +28,7 @@ export const TeamMemberInputSchema = z.object({
     .default({}),
   published,
   version: expectedVersion,
+  minor: minorEdit,
 });
 export type TeamMemberInput = z.input<typeof TeamMemberInputSchema>;
 

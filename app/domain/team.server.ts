@@ -18,6 +18,7 @@ import {
   TeamMoveSchema,
   TeamOrderSchema,
 } from "./team.schema.ts";
+import { noteSourceTexts } from "./translation-store.server.ts";
 
 const MEMBER_NOT_FOUND = "Team member not found.";
 
@@ -135,11 +136,13 @@ export async function createTeamMember(db: Db, input: unknown, actor: Actor) {
   const data = parseInput(TeamMemberInputSchema, input, { invalid: "Failed to add team member." });
   const image = data.image ? await resolveImageValue(db, data.image) : null;
   const id = newId();
-  return inTransaction(db, (trx) =>
-    TEAM.add(trx, id, memberColumns(data, image, true), actor, {
+  return inTransaction(db, async (trx) => {
+    const member = await TEAM.add(trx, id, memberColumns(data, image, true), actor, {
       afterInsert: () => showPhoto(trx, id, image),
-    }),
-  );
+    });
+    await noteSourceTexts(trx, "team", id, member, { minor: false });
+    return member;
+  });
 }
 
 export async function updateTeamMember(
@@ -154,8 +157,8 @@ export async function updateTeamMember(
   });
   // Left out: keep the photo; null or empty: remove it; anything else: the new photo.
   const newImage = data.image ? await resolveImageValue(db, data.image) : data.image;
-  return inTransaction(db, (trx) =>
-    TEAM.save(
+  return inTransaction(db, async (trx) => {
+    const member = await TEAM.save(
       trx,
       id,
       {
@@ -169,8 +172,11 @@ export async function updateTeamMember(
         detail,
       },
       actor,
-    ),
-  );
+    );
+    // Unless the edit is minor, the member's translations are outdated from now on.
+    await noteSourceTexts(trx, "team", id, member, { minor: data.minor });
+    return member;
+  });
 }
 
 /**

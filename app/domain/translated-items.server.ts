@@ -1,0 +1,96 @@
+// The English items translations are made from, read the same way for every kind: an item by
+// its kind and id, or all of them for the overview. A trashed service or member is not found,
+// so its translations are out of sight with it.
+import type { Db } from "../db/schema.ts";
+import type { AuditItem } from "./audit.model.ts";
+import { NotFoundError } from "./errors.ts";
+import { getAbout, getHero } from "./page-content.server.ts";
+import type { Service } from "./services.model.ts";
+import { getServiceById, listServices } from "./services.server.ts";
+import type { TeamMember } from "./team.model.ts";
+import { getTeamMember, listTeamMembers } from "./team.server.ts";
+import {
+  type EnglishItem,
+  subjectOf,
+  TRANSLATED_PAGES,
+  type TranslatedPage,
+  type TranslatedSubject,
+  type TranslationKind,
+} from "./translations.model.ts";
+
+/** An English item as the translations see it. */
+export interface TranslatedItem {
+  kind: TranslationKind;
+  itemId: string;
+  subject: TranslatedSubject;
+  english: EnglishItem;
+  /** What the overview calls it. */
+  name: string;
+  /** What the audit log records a change to its translation under. */
+  audit: AuditItem;
+}
+
+const PAGES: Record<
+  TranslatedPage,
+  { name: string; label: string; read: typeof getHero | typeof getAbout }
+> = {
+  hero: { name: "Home page slides", label: "the hero section", read: getHero },
+  about: { name: "About page", label: "the about page", read: getAbout },
+};
+
+const serviceItem = (service: Service): TranslatedItem => ({
+  kind: "service",
+  itemId: service._id,
+  subject: "service",
+  english: service,
+  name: service.title,
+  audit: { type: "service", id: service._id, label: service.title },
+});
+
+const memberItem = (member: TeamMember): TranslatedItem => ({
+  kind: "team",
+  itemId: member._id,
+  subject: "team",
+  english: member,
+  name: member.name,
+  audit: { type: "team-member", id: member._id, label: member.name },
+});
+
+async function pageItem(db: Db, page: TranslatedPage): Promise<TranslatedItem> {
+  const { name, label, read } = PAGES[page];
+  return {
+    kind: "page",
+    itemId: page,
+    subject: page,
+    english: await read(db),
+    name,
+    audit: { type: "content", id: page, label },
+  };
+}
+
+/** The English item, draft or not; not found when it does not exist or is in the trash. */
+export async function translatedItem(
+  db: Db,
+  kind: TranslationKind,
+  itemId: string,
+): Promise<TranslatedItem> {
+  const subject = subjectOf(kind, itemId);
+  switch (subject) {
+    case "service":
+      return serviceItem(await getServiceById(db, itemId));
+    case "team":
+      return memberItem(await getTeamMember(db, itemId));
+    case null:
+      throw new NotFoundError("This page is not translated.");
+    default:
+      return pageItem(db, subject);
+  }
+}
+
+/** Everything that is translated, drafts included: the services, the team, then the pages. */
+export async function translatedItems(db: Db): Promise<TranslatedItem[]> {
+  const services = await listServices(db, { includeDrafts: true });
+  const members = await listTeamMembers(db, { includeDrafts: true });
+  const pages = await Promise.all(TRANSLATED_PAGES.map((page) => pageItem(db, page)));
+  return [...services.map(serviceItem), ...members.map(memberItem), ...pages];
+}
