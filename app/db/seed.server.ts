@@ -6,6 +6,7 @@ import {
   defaultTeamMembers,
 } from "../content/default-content.ts";
 import type { Db } from "./schema.ts";
+import { seedTranslations } from "./seed-translations.server.ts";
 import { nowIso, toJson } from "./values.ts";
 
 /**
@@ -28,6 +29,7 @@ export async function seedDefaultContent(db: Db): Promise<boolean> {
     await seedPageContent(trx, now);
     await seedServices(trx, now);
     await seedTeam(trx, now);
+    await seedTranslations(trx, now);
     return true;
   });
 }
