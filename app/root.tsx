@@ -1,8 +1,18 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { useRenderContext } from "./components/render-context.tsx";
 import { SITE_NAME } from "./content/site.ts";
 import { appServices } from "./http/context.server.ts";
+import { LANGUAGES } from "./i18n/languages.ts";
+import { languageOfPath } from "./i18n/paths.ts";
 import { WORDS } from "./i18n/words.ts";
 import { describeError } from "./lib/error-pages.ts";
 import { isAdminRoute } from "./lib/site-areas.ts";
@@ -25,8 +35,11 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { nonce, publicScript, publicStyles } = useRenderContext();
   const admin = useMatches().some((match) => isAdminRoute(match.id));
+  // The address says the language; the content manager's are all the source language's.
+  const language = languageOfPath(useLocation().pathname);
+  const { dir } = LANGUAGES.find(({ code }) => code === language) ?? LANGUAGES[0];
   return (
-    <html lang="en">
+    <html lang={language} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,26 +1,52 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from "./i18n/languages.ts";
+import { publicRouteId } from "./lib/site-areas.ts";
 
 // The one table of every page and every endpoint. Two of them are received before React Router
 // (server/intake.ts): `POST /api/contact` (routes/api/contact.ts answers its other methods) and
 // `POST /quote/:line` (a refused form comes back here to be shown again). What a route declares
 // about its answers and bodies is in its module's `handle` (app/lib/route-handle.ts); the request
 // path through the server is in docs/architecture.md.
-export default [
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("services", "routes/public/services.tsx"),
-    route("services/:slug", "routes/public/services.$slug.tsx"),
-    route("team", "routes/public/team.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("quote", "routes/public/quote.tsx"),
-    route("quote/:line", "routes/public/quote.$line.tsx"),
-    route("quote/:line/sent", "routes/public/quote.$line.sent.tsx"),
-    route("offline", "routes/public/offline.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
+/**
+ * The public site in one language: the source language's at the site's root, every other's the
+ * same pages under its code (`/fr/about`, decision 074), each route with an id of its own.
+ */
+function publicSite(language: Language): RouteConfigEntry[] {
+  const prefixed = language !== SOURCE_LANGUAGE;
+  const page = (path: string, file: string) =>
+    prefixed
+      ? route(path ? `${language}/${path}` : language, file, { id: `${language}/${file}` })
+      : route(path, file);
+  const pages = [
+    prefixed ? page("", "routes/public/home.tsx") : index("routes/public/home.tsx"),
+    page("about", "routes/public/about.tsx"),
+    page("services", "routes/public/services.tsx"),
+    page("services/:slug", "routes/public/services.$slug.tsx"),
+    page("team", "routes/public/team.tsx"),
+    page("contact", "routes/public/contact.tsx"),
+    page("quote", "routes/public/quote.tsx"),
+    page("quote/:line", "routes/public/quote.$line.tsx"),
+    page("quote/:line/sent", "routes/public/quote.$line.sent.tsx"),
+    page("offline", "routes/public/offline.tsx"),
+    page("privacy", "routes/public/privacy.tsx"),
     // Last: an address nothing else takes is the site's own 404 page.
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+    page("*", "routes/public/not-found.tsx"),
+  ];
+  const frame = "routes/public/layout.tsx";
+  return [
+    prefixed ? layout(frame, { id: publicRouteId(language, frame) }, pages) : layout(frame, pages),
+  ];
+}
+
+export default [
+  ...LANGUAGES.flatMap(({ code }) => publicSite(code)),
 
   route("admin", "routes/admin/index.tsx"),
   route("admin/login", "routes/admin/login.tsx"),

@@ -7,6 +7,8 @@ import { acceptContactMessage } from "../app/http/contact-form.server.ts";
 import type { AppServices } from "../app/http/context.server.ts";
 import { apiErrorsOf, describeFailure, failureBody } from "../app/http/failures.server.ts";
 import { receiveQuoteForm } from "../app/http/quote-form.server.ts";
+import { SOURCE_LANGUAGE } from "../app/i18n/languages.ts";
+import { isPrefixedLanguage, pathIn } from "../app/i18n/paths.ts";
 import { bodyLimitsFor } from "./answers.ts";
 
 /** The client's address, as the proxy settings say to read it. */
@@ -48,10 +50,14 @@ export function intake(services: AppServices): Router {
     }
   });
 
-  router.post("/quote/:line", async (req, res, next) => {
-    const { line } = req.params;
-    // An unknown line is React Router's 404 page.
-    if (!isQuoteLine(line)) return next();
+  // The form is the same in every language; its page's address says which (`/fr/quote/health`).
+  router.post("{/:language}/quote/:line", async (req, res, next) => {
+    const { line, language = SOURCE_LANGUAGE } = req.params;
+    const knownLanguage = language === SOURCE_LANGUAGE || isPrefixedLanguage(language);
+    // An unknown line or language is React Router's 404 page.
+    if (!isQuoteLine(line) || !knownLanguage || req.params.language === SOURCE_LANGUAGE) {
+      return next();
+    }
     const outcome = await receiveQuoteForm(services, line, {
       clientIp: clientIpOf(req),
       log: req.log,
@@ -59,7 +65,10 @@ export function intake(services: AppServices): Router {
       bodyLimits: bodyLimitsFor(res),
     });
     if ("reference" in outcome) {
-      res.redirect(303, quoteSentPath(line, outcome.reference, outcome.confirmed));
+      res.redirect(
+        303,
+        pathIn(language, quoteSentPath(line, outcome.reference, outcome.confirmed)),
+      );
       return;
     }
     res.locals.quoteRefusal = outcome.refusal;

@@ -1,21 +1,17 @@
+import { en } from "../i18n/words/en.ts";
+
+const headingOf = ({ title, subtitle }: { title: string; subtitle: string }) => ({
+  title,
+  subtitle,
+});
+
 /**
- * The services, team and contact pages' titles and the lines under them, as their banners and
- * the content manager's preview of the banners show them (the about page's are its record's).
+ * The services, team and contact pages' titles and the lines under them in the source language,
+ * as the content manager's preview of the banners shows them (the pages take them from their
+ * language's words; the about page's are its record's).
  */
 export const PAGE_HEADINGS = {
-  "/services": {
-    title: "Our Services",
-    subtitle:
-      "What each of our companies does, how it works step by step, and how to ask for a quote.",
-  },
-  "/team": {
-    title: "Our Team",
-    subtitle:
-      "The people in Paynesville and Istanbul who look after you from the first call to the last delivery.",
-  },
-  "/contact": {
-    title: "Contact Us",
-    subtitle:
-      "Questions about treatment in Turkey, a materials quote or a shipment? We are here to help.",
-  },
-} as const;
+  "/services": headingOf(en.pages.services),
+  "/team": headingOf(en.pages.team),
+  "/contact": headingOf(en.pages.contact),
+};

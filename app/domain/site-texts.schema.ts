@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { en } from "../i18n/words/en.ts";
 import { optionalText } from "./fields.ts";
 import { optionalSiteImage } from "./media.schema.ts";
 
@@ -20,10 +21,10 @@ export type BannerPagePath = (typeof BANNER_PAGES)[number]["path"];
 
 /** The home page's sections whose headings the office may rename. */
 export const HOME_SECTIONS = [
-  { key: "about", label: "About section", builtIn: "About Us" },
-  { key: "services", label: "Services section", builtIn: "Our Services" },
-  { key: "team", label: "Team section", builtIn: "Our Team" },
-  { key: "contact", label: "Contact section", builtIn: "Get In Touch" },
+  { key: "about", label: "About section", builtIn: en.home.headings.about },
+  { key: "services", label: "Services section", builtIn: en.home.headings.services },
+  { key: "team", label: "Team section", builtIn: en.home.headings.team },
+  { key: "contact", label: "Contact section", builtIn: en.home.headings.contact },
 ] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number]["key"];
 

@@ -3,6 +3,7 @@ import { enhanceContactForm } from "./contact-form.ts";
 import { enhanceImages } from "./images.ts";
 import { sendKeptMessages } from "./kept-messages.ts";
 import { tellKeptOutcomes } from "./kept-outcomes.ts";
+import { offerLanguage } from "./language-offer.ts";
 import { enhanceDropdown, enhanceMobileMenu } from "./menus.ts";
 import { enhanceQuoteForm } from "./quote-form.ts";
 import { enhanceServicesFilter } from "./services-filter.ts";
@@ -37,6 +38,7 @@ window.addEventListener(
   { once: true },
 );
 enhanceImages(document);
+offerLanguage(all<HTMLElement>("[data-language-offer]"));
 
 /**
  * The service worker (sw.ts) keeps the pages opened from now on; this first page came before it,

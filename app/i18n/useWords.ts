@@ -1,13 +1,36 @@
-import { createContext, use } from "react";
+import { createContext, createElement, use } from "react";
+import type { Language } from "./languages.ts";
 import { SOURCE_LANGUAGE } from "./languages.ts";
+import { pathIn } from "./paths.ts";
 import { WORDS, type Words } from "./words.ts";
 
 /**
- * The words of the page's language. Every public page speaks the source language until the
- * language addresses arrive (docs/decisions/074) and with them a provider of this context.
+ * The language of the page being drawn. The public layout gives it, from the page's address;
+ * outside it (the last-resort error page) the page speaks the source language.
  */
-const WordsContext = createContext<Words>(WORDS[SOURCE_LANGUAGE]);
+const LanguageContext = createContext<Language>(SOURCE_LANGUAGE);
 
+export function PageLanguage({
+  language,
+  children,
+}: {
+  language: Language;
+  children: React.ReactNode;
+}) {
+  return createElement(LanguageContext, { value: language }, children);
+}
+
+export function useLanguage(): Language {
+  return use(LanguageContext);
+}
+
+/** The site's own words in the page's language. */
 export function useWords(): Words {
-  return use(WordsContext);
+  return WORDS[use(LanguageContext)];
+}
+
+/** Turns a site path into the same page's address in the page's language (`/about` → `/fr/about`). */
+export function usePathIn(): (path: string) => string {
+  const language = use(LanguageContext);
+  return (path) => pathIn(language, path);
 }

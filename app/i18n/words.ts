@@ -1,4 +1,5 @@
 import { type Language, SOURCE_LANGUAGE } from "./languages.ts";
+import { languageOfPath } from "./paths.ts";
 import { en } from "./words/en.ts";
 import { fr } from "./words/fr.ts";
 import { tr } from "./words/tr.ts";
@@ -8,6 +9,11 @@ export type Words = typeof en;
 
 /** Every language's words; typed, so a word file missing a key does not typecheck. */
 export const WORDS: Record<Language, Words> = { en, fr, tr };
+
+/** The words of the page at `pathname`, for what is drawn outside the page's own components. */
+export function wordsOfPath(pathname: string): Words {
+  return WORDS[languageOfPath(pathname)];
+}
 
 interface WordTree {
   [key: string]: string | WordTree;

@@ -2,6 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "../content/site.ts";
 import type { ContactInfo } from "../domain/contact-info.schema.ts";
 import type { SiteTexts } from "../domain/site-texts.schema.ts";
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from "../i18n/languages.ts";
+import { languageOfPath, pathIn } from "../i18n/paths.ts";
 
 /** What every page's meta needs from the root and public layout loaders. */
 export interface SiteMetaData {
@@ -9,13 +11,20 @@ export interface SiteMetaData {
   contact?: Pick<ContactInfo, "address" | "city" | "country" | "email" | "phones" | "answerDays">;
   /** The search titles and descriptions the office set, by path. */
   search?: SiteTexts["search"];
+  /** The language of the page, from its address. */
+  language: Language;
 }
 
 interface PageSeo {
   title: string;
   description: string;
-  /** The page's path, for its canonical URL. */
+  /** The page's path in the source language (`/about`), for its canonical URL. */
   path: string;
+  /**
+   * The page's path in every language it is published in, where they differ by more than the
+   * prefix (a service's translated slug); by default every language has the page at `path`.
+   */
+  paths?: Partial<Record<Language, string>>;
 }
 
 const DESCRIPTION_MAX = 160;
@@ -35,9 +44,14 @@ export function pageTitle(path: string, name: string): string {
  * JSON-LD, all from one place so every public page carries the same set.
  */
 export function pageMeta(site: SiteMetaData, page: PageSeo): MetaDescriptor[] {
-  const url = new URL(page.path, site.siteUrl).toString();
-  // The office's words for search engines, where it set them; else the page's own.
-  const chosen = site.search?.[page.path as keyof SiteTexts["search"]];
+  const versions = languageVersions(site, page);
+  const url = versions.find(({ language }) => language === site.language)?.url ?? site.siteUrl;
+  // The office's words for search engines, where it set them; else the page's own. They are
+  // written in the source language.
+  const chosen =
+    site.language === SOURCE_LANGUAGE
+      ? site.search?.[page.path as keyof SiteTexts["search"]]
+      : undefined;
   const name = chosen?.title || page.title;
   const title = pageTitle(page.path, name);
   const description = clip(chosen?.description || page.description);
@@ -46,7 +60,9 @@ export function pageMeta(site: SiteMetaData, page: PageSeo): MetaDescriptor[] {
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(versions),
     { property: "og:type", content: "website" },
+    ...ogLocales(site.language, versions),
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -82,6 +98,53 @@ export function pageMeta(site: SiteMetaData, page: PageSeo): MetaDescriptor[] {
   return meta;
 }
 
+interface LanguageVersion {
+  language: Language;
+  url: string;
+}
+
+/** The page's full URL in each language it is published in, in the table's order. */
+function languageVersions(site: SiteMetaData, page: PageSeo): LanguageVersion[] {
+  return LANGUAGES.flatMap(({ code }) => {
+    const path = page.paths ? page.paths[code] : page.path;
+    return path === undefined
+      ? []
+      : [{ language: code, url: new URL(pathIn(code, path), site.siteUrl).toString() }];
+  });
+}
+
+/**
+ * Every version of the page, itself included, and the source language's as the one for
+ * everyone else (`x-default`), as search engines ask: each version lists all the others.
+ */
+function alternateLinks(versions: LanguageVersion[]): MetaDescriptor[] {
+  const source = versions.find(({ language }) => language === SOURCE_LANGUAGE);
+  return [
+    ...versions.map(({ language, url }) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: language,
+      href: url,
+    })),
+    ...(source
+      ? [{ tagName: "link" as const, rel: "alternate", hrefLang: "x-default", href: source.url }]
+      : []),
+  ];
+}
+
+function localeOf(language: Language): string {
+  return LANGUAGES.find(({ code }) => code === language)?.locale ?? language;
+}
+
+function ogLocales(language: Language, versions: LanguageVersion[]): MetaDescriptor[] {
+  return [
+    { property: "og:locale", content: localeOf(language) },
+    ...versions
+      .filter((version) => version.language !== language)
+      .map((version) => ({ property: "og:locale:alternate", content: localeOf(version.language) })),
+  ];
+}
+
 /** A page's questions and answers as `FAQPage` structured data, for search results. */
 export function faqPageData(questions: readonly { question: string; answer: string }[]) {
   return {
@@ -99,7 +162,8 @@ export function faqPageData(questions: readonly { question: string; answer: stri
 
 /** Finds the root and public layout loaders' data among a route's matches. */
 export function siteMetaFrom(matches: readonly unknown[]): SiteMetaData {
-  let site: SiteMetaData = { siteUrl: "http://localhost/" };
+  const pathname = (matches.at(-1) as { pathname?: string } | undefined)?.pathname ?? "/";
+  let site: SiteMetaData = { siteUrl: "http://localhost/", language: languageOfPath(pathname) };
   for (const match of matches) {
     const data = (
       match as { loaderData?: Partial<SiteMetaData> & { texts?: SiteTexts } } | undefined

@@ -1,9 +1,12 @@
 import { defaultServices } from "../content/default-content.ts";
 import { QUOTE_LINES } from "../domain/inquiries.model.ts";
 import { isLaunched } from "../domain/launch.server.ts";
-import { listServices } from "../domain/services.server.ts";
+import { listLocalizedServices } from "../domain/localized-content.server.ts";
+import type { Service } from "../domain/services.model.ts";
 import { appServices } from "../http/context.server.ts";
 import { readPublicContent } from "../http/public-content.server.ts";
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from "../i18n/languages.ts";
+import { pathIn } from "../i18n/paths.ts";
 import { PUBLIC_PAGE } from "../lib/route-handle.ts";
 import type { Route } from "./+types/sitemap[.]xml";
 
@@ -20,6 +23,12 @@ const PAGES = [
   ...QUOTE_LINES.map((line) => `/quote/${line.value}`),
 ];
 
+function pagesIn(language: Language, services: Service[]): string[] {
+  return [...PAGES, ...services.map((service) => `/services/${service.slug}`)].map((path) =>
+    pathIn(language, path),
+  );
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -35,8 +44,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     });
   }
   const { siteUrl } = appServices(context).env;
-  const services = await readPublicContent(context, listServices, () => defaultServices);
-  const paths = [...PAGES, ...services.map((service) => `/services/${service.slug}`)];
+  // Every language's fixed pages, and each service in the languages it is published in.
+  const paths = await readPublicContent(
+    context,
+    async (db) => {
+      const perLanguage = await Promise.all(
+        LANGUAGES.map(async ({ code }) => pagesIn(code, await listLocalizedServices(db, code))),
+      );
+      return perLanguage.flat();
+    },
+    () => pagesIn(SOURCE_LANGUAGE, defaultServices),
+  );
   const urls = paths
     .map((path) => `  <url><loc>${escapeXml(new URL(path, siteUrl).toString())}</loc></url>`)
     .join("\n");

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { QUOTE_LINES } from "../../app/domain/inquiries.model.ts";
+import { LANGUAGES } from "../../app/i18n/languages.ts";
+import { pathIn } from "../../app/i18n/paths.ts";
 import { call } from "../support/http.ts";
 import { startServer } from "../support/server.ts";
 import { expect, test } from "./fixtures.ts";
@@ -143,19 +145,33 @@ test("/sitemap.xml lists every page and service, a new one included; robots.txt 
     expect(locations).toContain(`/services/${slug}`);
     const services = await site.database.db.selectFrom("services").select("slug").execute();
     expect(services.map((service) => service.slug)).toContain(slug);
+    // Every language's fixed pages, and each service in the languages it is published in: the
+    // new one, with no translation yet, in English only.
+    const fixedPages = [
+      "/",
+      "/about",
+      "/services",
+      "/team",
+      "/contact",
+      "/privacy",
+      "/quote",
+      ...QUOTE_LINES.map((line) => `/quote/${line.value}`),
+    ];
+    const translated = await site.database.db
+      .selectFrom("translations")
+      .select(["language", "slug"])
+      .where("kind", "=", "service")
+      .where("state", "=", "published")
+      .execute();
     expect(locations.sort()).toEqual(
       [
-        "/",
-        "/about",
-        "/services",
-        "/team",
-        "/contact",
-        "/privacy",
-        "/quote",
-        ...QUOTE_LINES.map((line) => `/quote/${line.value}`),
+        ...LANGUAGES.flatMap(({ code }) => fixedPages.map((path) => pathIn(code, path))),
         ...services.map((service) => `/services/${service.slug}`),
+        ...translated.map(({ language, slug }) => `/${language}/services/${slug}`),
       ].sort(),
     );
+    await page.goto("/fr/services");
+    await expect(page.getByRole("heading", { name: "Sitemap Freight Insurance" })).toHaveCount(0);
 
     // The new service's page is there too.
     await page.goto(`/services/${slug}`);

@@ -1,10 +1,11 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import {
-  answerTime,
   type OfficeContact,
   oneLineAddress,
   workingHoursLines,
 } from "../../domain/contact-info.model.ts";
+import { answerTimeIn } from "../../i18n/answer-time.ts";
+import { fill } from "../../i18n/fill.ts";
 import { useWords } from "../../i18n/useWords.ts";
 import { mailtoHref, telHref } from "../../lib/links.ts";
 
@@ -40,7 +41,7 @@ function Detail({
 
 export function ContactDetails({ contact, headingLevel }: ContactDetailsProps) {
   const { email, phones, workingHours, answerDays } = contact;
-  const { contact: words } = useWords();
+  const { contact: words, pages, answerTime: answerTimeWords } = useWords();
   return (
     <div className="space-y-6">
       <Detail icon={MapPin} title={words.address} headingLevel={headingLevel}>
@@ -68,7 +69,9 @@ export function ContactDetails({ contact, headingLevel }: ContactDetailsProps) {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p className="mt-2">{`We answer every message within ${answerTime(answerDays)}.`}</p>
+        <p className="mt-2">
+          {fill(pages.contactAnswer, { answerTime: answerTimeIn(answerTimeWords, answerDays) })}
+        </p>
       </Detail>
     </div>
   );

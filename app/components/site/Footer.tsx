@@ -6,7 +6,7 @@ import {
   oneLineAddress,
   workingHoursLines,
 } from "../../domain/contact-info.model.ts";
-import { useWords } from "../../i18n/useWords.ts";
+import { usePathIn, useWords } from "../../i18n/useWords.ts";
 import { ContactLink } from "./ContactLink.tsx";
 import { Logo } from "./Logo.tsx";
 import { SITE_PAGES } from "./site-pages.ts";
@@ -31,6 +31,7 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function Footer({ contact, logo, services, blurb }: FooterProps) {
+  const pathIn = usePathIn();
   const { footer } = useWords();
   return (
     <footer className="on-dark bg-slate-900 text-slate-300">
@@ -46,7 +47,7 @@ export function Footer({ contact, logo, services, blurb }: FooterProps) {
           <ul className="space-y-2 text-sm">
             {SITE_PAGES.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <Link to={pathIn(link.to)} className="hover:text-white hover:underline">
                   {footer.links[link.name]}
                 </Link>
               </li>
@@ -58,7 +59,10 @@ export function Footer({ contact, logo, services, blurb }: FooterProps) {
           <ul className="space-y-2 text-sm">
             {services.map((service) => (
               <li key={service.slug}>
-                <Link to={`/services/${service.slug}`} className="hover:text-white hover:underline">
+                <Link
+                  to={pathIn(`/services/${service.slug}`)}
+                  className="hover:text-white hover:underline"
+                >
                   {service.title}
                 </Link>
               </li>
@@ -93,7 +97,7 @@ export function Footer({ contact, logo, services, blurb }: FooterProps) {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-5 text-sm">
           <p>{`© ${new Date().getFullYear()} ${SITE_NAME}. ${footer.allRightsReserved}`}</p>
-          <Link to="/privacy" className="inline-block py-1 underline hover:text-white">
+          <Link to={pathIn("/privacy")} className="inline-block py-1 underline hover:text-white">
             {footer.privacyNotice}
           </Link>
         </div>

@@ -1,10 +1,11 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useId } from "react";
 import { href, Link, NavLink } from "react-router";
-import { useWords } from "../../i18n/useWords.ts";
+import { usePathIn, useWords } from "../../i18n/useWords.ts";
 import type { Words } from "../../i18n/words.ts";
 import { telHref } from "../../lib/links.ts";
 import { ContactLink } from "./ContactLink.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { Logo } from "./Logo.tsx";
 import { SITE_PAGES } from "./site-pages.ts";
 import { WhatsAppIcon } from "./WhatsAppIcon.tsx";
@@ -65,12 +66,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * enhancement script (app/enhance/menus.ts) sets `data-state`, which the CSS then obeys.
  */
 function ServicesMenu({ services }: { services: ServiceLink[] }) {
+  const pathIn = usePathIn();
   const listId = useId();
   const words = useWords();
   return (
     <div data-dropdown className="group relative">
       <div className="flex items-center">
-        <NavLink to="/services" className={linkClass}>
+        <NavLink to={pathIn("/services")} className={linkClass}>
           {words.menu.services}
         </NavLink>
         <button
@@ -94,7 +96,7 @@ function ServicesMenu({ services }: { services: ServiceLink[] }) {
         {services.map((service) => (
           <li key={service.slug}>
             <NavLink
-              to={`/services/${service.slug}`}
+              to={pathIn(`/services/${service.slug}`)}
               className={({ isActive }) =>
                 `block px-4 py-2 text-sm ${
                   isActive
@@ -117,6 +119,7 @@ function ServicesMenu({ services }: { services: ServiceLink[] }) {
  * enhancement script closes it on Escape and on a tap outside.
  */
 function MobileMenu({ services }: { services: ServiceLink[] }) {
+  const pathIn = usePathIn();
   const words = useWords();
   return (
     <details data-mobile-menu className="group md:hidden">
@@ -127,31 +130,33 @@ function MobileMenu({ services }: { services: ServiceLink[] }) {
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open:block" />
       </summary>
-      <nav
-        aria-label={words.frame.mainMenu}
-        className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pb-4 shadow-lg"
-      >
-        <ul className="flex flex-col gap-1 pt-2">
-          {SITE_PAGES.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
-                {words.menu[item.name]}
-              </NavLink>
-              {item.to === "/services" && (
-                <ul className="ml-4 border-l border-slate-200 pl-2">
-                  {services.map((service) => (
-                    <li key={service.slug}>
-                      <NavLink to={`/services/${service.slug}`} className={linkClass}>
-                        {service.title}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pb-4 shadow-lg">
+        <nav aria-label={words.frame.mainMenu}>
+          <ul className="flex flex-col gap-1 pt-2">
+            {SITE_PAGES.map((item) => (
+              <li key={item.to}>
+                <NavLink to={pathIn(item.to)} end={item.to === "/"} className={linkClass}>
+                  {words.menu[item.name]}
+                </NavLink>
+                {item.to === "/services" && (
+                  <ul className="ml-4 border-l border-slate-200 pl-2">
+                    {services.map((service) => (
+                      <li key={service.slug}>
+                        <NavLink to={pathIn(`/services/${service.slug}`)} className={linkClass}>
+                          {service.title}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          <LanguageSwitcher look="light" />
+        </div>
+      </div>
     </details>
   );
 }
@@ -208,6 +213,7 @@ export function Header({
   logo,
   adminLoginLink,
 }: HeaderProps) {
+  const pathIn = usePathIn();
   const words = useWords();
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
@@ -236,15 +242,18 @@ export function Header({
               </li>
             ) : null}
           </ul>
-          {adminLoginLink ? (
-            <Link to={href("/admin")} className="font-medium hover:underline">
-              {words.frame.adminLogin}
-            </Link>
-          ) : null}
+          <div className="flex items-center gap-4">
+            <LanguageSwitcher look="dark" />
+            {adminLoginLink ? (
+              <Link to={href("/admin")} className="whitespace-nowrap font-medium hover:underline">
+                {words.frame.adminLogin}
+              </Link>
+            ) : null}
+          </div>
         </div>
       </div>
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
-        <Link to="/" className="shrink-0 rounded">
+        <Link to={pathIn("/")} className="shrink-0 rounded">
           <Logo uploaded={logo} on="light" />
         </Link>
         <nav aria-label={words.frame.mainMenu} className="hidden md:block">
@@ -254,7 +263,7 @@ export function Header({
                 {item.to === "/services" ? (
                   <ServicesMenu services={services} />
                 ) : (
-                  <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+                  <NavLink to={pathIn(item.to)} end={item.to === "/"} className={linkClass}>
                     {words.menu[item.name]}
                   </NavLink>
                 )}

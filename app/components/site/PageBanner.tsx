@@ -9,6 +9,8 @@ interface PageBannerProps {
   picture?: BannerPicture | undefined;
   /** Drawn small, its title a paragraph: the content manager's preview of the band. */
   preview?: boolean;
+  /** The language of the title and subtitle, where it is not the page's. */
+  lang?: string | undefined;
 }
 
 /**
@@ -16,7 +18,7 @@ interface PageBannerProps {
  * it behind a dark veil that keeps the white title and the pale subtitle above 4.5:1 over any
  * picture, a white one included (slate-950 at 65 %: 6.5:1 and 5.4:1; decision 047).
  */
-export function PageBanner({ title, subtitle, picture, preview = false }: PageBannerProps) {
+export function PageBanner({ title, subtitle, picture, preview = false, lang }: PageBannerProps) {
   // The photograph is a backdrop (the title says what the page is): a visitor saving data is
   // spared it, as the service cards spare theirs.
   const { saveData } = useRenderContext();
@@ -38,6 +40,7 @@ export function PageBanner({ title, subtitle, picture, preview = false }: PageBa
         </>
       ) : null}
       <div
+        lang={lang}
         className={`relative mx-auto max-w-6xl ${preview ? "px-4 py-6" : "px-4 py-14 sm:py-20"}`}
       >
         <Title className={preview ? "text-2xl font-bold" : "type-title"}>{title}</Title>

@@ -1,7 +1,7 @@
 import { MATERIAL_ROWS, type QuoteLine } from "../../domain/inquiries.model.ts";
 import { SUBMISSION_ID_FIELD } from "../../domain/messages.model.ts";
 import { fill } from "../../i18n/fill.ts";
-import { useWords } from "../../i18n/useWords.ts";
+import { usePathIn, useWords } from "../../i18n/useWords.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { FormChecks } from "./form-checks.ts";
 import { StepButtons, StepProgress } from "./quote-form/FormSteps.tsx";
@@ -43,6 +43,7 @@ export function QuoteForm({
   formProof,
   failed,
 }: QuoteFormProps) {
+  const pathIn = usePathIn();
   // Five product rows without JavaScript, or as many as were sent.
   const rows: Record<string, number> =
     line === "building-materials" ? { items: MATERIAL_ROWS } : {};
@@ -73,14 +74,14 @@ export function QuoteForm({
         data-quote-form
         method="post"
         encType="multipart/form-data"
-        action={`/quote/${line}#${FORM_ANCHOR}`}
+        action={pathIn(`/quote/${line}#${FORM_ANCHOR}`)}
         className="grid gap-8"
       >
         <SpamGuards formProof={formProof} />
         <input type="hidden" name={SUBMISSION_ID_FIELD} defaultValue="" />
         <p className="text-sm text-slate-600">
           {introStart}
-          <a href={PRIVACY_PATH} className="font-semibold text-primary-700 underline">
+          <a href={pathIn(PRIVACY_PATH)} className="font-semibold text-primary-700 underline">
             {words.privacyNotice}
           </a>
           {introEnd}

@@ -1,6 +1,6 @@
 import { primaryImageOf, type Service } from "../../domain/services.model.ts";
 import { fill } from "../../i18n/fill.ts";
-import { useWords } from "../../i18n/useWords.ts";
+import { usePathIn, useWords } from "../../i18n/useWords.ts";
 import { responsiveImage, SERVICE_PLACEHOLDER } from "../../lib/images.ts";
 import { useRenderContext } from "../render-context.tsx";
 import { ArrowLink } from "./ArrowLink.tsx";
@@ -33,6 +33,7 @@ interface ServiceCardProps {
  * above its icon, title, summary and first features, edged in its line's colour.
  */
 export function ServiceCard({ service, featureCount, headingLevel: Heading }: ServiceCardProps) {
+  const pathIn = usePathIn();
   // The picture is decoration (the title says what the card is): a visitor saving data is
   // spared it, as they are the slideshow's other slides.
   const { saveData } = useRenderContext();
@@ -60,7 +61,7 @@ export function ServiceCard({ service, featureCount, headingLevel: Heading }: Se
           <IconList items={service.features.slice(0, featureCount)} look="card" />
         ) : null}
         <ArrowLink
-          to={`/services/${service.slug}`}
+          to={pathIn(`/services/${service.slug}`)}
           className="mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-primary-700 hover:text-primary-900 hover:underline"
         >
           {words.learnMore}

@@ -1,4 +1,5 @@
 import { SOCIAL_NETWORKS, type TeamMember } from "../../domain/team.model.ts";
+import { SOURCE_LANGUAGE } from "../../i18n/languages.ts";
 import { Avatar } from "./Avatar.tsx";
 import { ContactLink } from "./ContactLink.tsx";
 import { SocialIcon, socialLabel } from "./SocialIcon.tsx";
@@ -7,7 +8,10 @@ interface TeamMemberCardProps {
   member: Pick<
     TeamMember,
     "name" | "position" | "bio" | "email" | "phone" | "image" | "socialLinks"
-  >;
+  > & {
+    /** The texts shown in English on a page in another language, for want of a translation. */
+    englishFields?: readonly ("position" | "bio")[];
+  };
   /** The home page shows name, position and bio; the team page adds contacts and links. */
   detailed: boolean;
   headingLevel: "h2" | "h3";
@@ -23,12 +27,20 @@ export function TeamMemberCard({ member, detailed, headingLevel: Heading }: Team
     const url = member.socialLinks[network];
     return url ? [{ network, url }] : [];
   });
+  const inEnglish = (field: "position" | "bio") =>
+    member.englishFields?.includes(field) ? SOURCE_LANGUAGE : undefined;
   return (
     <article className="flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
       <Avatar name={member.name} image={member.image} size={detailed ? "lg" : "md"} />
       <Heading className="mt-4 text-lg font-semibold text-slate-900">{member.name}</Heading>
-      <p className="font-medium text-primary-700">{member.position}</p>
-      {member.bio ? <p className="mt-3 text-sm text-slate-700">{member.bio}</p> : null}
+      <p lang={inEnglish("position")} className="font-medium text-primary-700">
+        {member.position}
+      </p>
+      {member.bio ? (
+        <p lang={inEnglish("bio")} className="mt-3 text-sm text-slate-700">
+          {member.bio}
+        </p>
+      ) : null}
       {detailed && (member.email || member.phone) ? (
         <ul className="mt-4 space-y-1 text-sm">
           {member.email ? (

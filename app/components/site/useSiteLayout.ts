@@ -1,4 +1,6 @@
 import { useRouteLoaderData } from "react-router";
+import { useLanguage } from "../../i18n/useWords.ts";
+import { publicRouteId } from "../../lib/site-areas.ts";
 import type { loader } from "../../routes/public/layout.tsx";
 
 /**
@@ -6,5 +8,7 @@ import type { loader } from "../../routes/public/layout.tsx";
  * that shows some of it too; undefined only where the layout's loader did not run.
  */
 export function useSiteLayout() {
-  return useRouteLoaderData<typeof loader>("routes/public/layout");
+  return useRouteLoaderData<typeof loader>(
+    publicRouteId(useLanguage(), "routes/public/layout.tsx"),
+  );
 }

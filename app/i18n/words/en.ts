@@ -10,6 +10,15 @@ export const en = {
     callUs: "Call us",
     whatsappUs: "WhatsApp us",
     adminLogin: "Admin Login",
+    /** The language switcher's name. */
+    language: "Language",
+    /**
+     * Offered, in this language, to a visitor whose browser prefers it, on a page in another
+     * language.
+     */
+    languageOffer: "This page is also in English.",
+    readInLanguage: "Read it in English",
+    dismiss: "Dismiss",
   },
   /** The menu's names of the pages. */
   menu: {
@@ -38,6 +47,8 @@ export const en = {
     privacyNotice: "Privacy Notice",
   },
   errors: {
+    /** On a page not published in this language, the way to the English one. */
+    inEnglish: "Read this page in English",
     notFound: "Page Not Found",
     notFoundText:
       "Sorry, we could not find that page. It may have moved, or the address may be mistyped.",
@@ -114,6 +125,64 @@ export const en = {
     innovation: "Innovation",
     innovationText:
       "We keep improving how we work so our clients get better results with less effort.",
+  },
+  /** The home page's own words; the office may give the section headings its own. */
+  home: {
+    headings: {
+      about: "About Us",
+      services: "Our Services",
+      team: "Our Team",
+      contact: "Get In Touch",
+    },
+    moreAboutUs: "More about us",
+    viewAllServices: "View All Services",
+  },
+  /** The fixed pages' banners (title and the line under it) and their descriptions for search engines. */
+  pages: {
+    services: {
+      title: "Our Services",
+      subtitle:
+        "What each of our companies does, how it works step by step, and how to ask for a quote.",
+      description:
+        "Health tourism to Turkey, building and construction materials, and logistics between Liberia and Turkey.",
+    },
+    team: {
+      title: "Our Team",
+      subtitle:
+        "The people in Paynesville and Istanbul who look after you from the first call to the last delivery.",
+      description:
+        "Meet the people in Paynesville and Istanbul who arrange your care, your materials and your freight.",
+    },
+    /** Each quote form's line under its title, with the answer time the office promises. */
+    quoteIntros: {
+      "health-tourism":
+        "Tell us about the patient and the treatment wanted. Our medical coordinators review every request with partner hospitals in Turkey and answer within {answerTime}.",
+      logistics:
+        "Tell us what you are shipping, from where and to where. We reply within {answerTime} with a price for the route, and can take care of Liberia's Cargo Tracking Note and inspection for you.",
+      "building-materials":
+        "List the products you need and where they should be delivered. We reply within {answerTime} with prices and a delivery date.",
+    },
+    contactAnswer: "We answer every message within {answerTime}.",
+    contact: {
+      title: "Contact Us",
+      subtitle:
+        "Questions about treatment in Turkey, a materials quote or a shipment? We are here to help.",
+      description:
+        "Call, e-mail or visit our office in Paynesville, Liberia, or send us a message. We answer within {answerTime}.",
+    },
+    quoteLine: "Request a {line} Quote",
+    quote: {
+      title: "Request a Quote",
+      subtitle:
+        "Choose the business you need, answer a few questions, and get a reference number at once.",
+    },
+  },
+  /** How long the office takes to answer, by its number of working days. */
+  answerTime: {
+    one: "one working day",
+    many: "{count} working days",
+    /** The counts from two to ten, as words; larger ones are written in figures. */
+    counts: "two three four five six seven eight nine ten",
   },
   contact: {
     quoteHeading: "Request a Quote",

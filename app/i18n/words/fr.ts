@@ -10,6 +10,10 @@ export const fr: Words = {
     callUs: "Appelez-nous",
     whatsappUs: "Écrivez-nous sur WhatsApp",
     adminLogin: "Connexion administrateur",
+    language: "Langue",
+    languageOffer: "Cette page existe aussi en français.",
+    readInLanguage: "La lire en français",
+    dismiss: "Fermer",
   },
   menu: {
     home: "Accueil",
@@ -36,6 +40,7 @@ export const fr: Words = {
     privacyNotice: "Politique de confidentialité",
   },
   errors: {
+    inEnglish: "Lire cette page en anglais",
     notFound: "Page introuvable",
     notFoundText:
       "Désolés, nous ne trouvons pas cette page. Elle a peut-être été déplacée, ou l’adresse comporte une faute de frappe.",
@@ -53,7 +58,7 @@ export const fr: Words = {
   },
   offline: {
     heading: "Vous êtes hors ligne",
-    text: "Cette page n’est pas encore enregistrée sur votre téléphone : elle ne peut pas s’ouvrir sans connexion. Les pages déjà consultées restent disponibles. Réessayez dès que la connexion revient.",
+    text: "Cette page n’est pas encore enregistrée sur votre téléphone : elle ne peut pas s’ouvrir sans connexion. Les pages déjà consultées restent disponibles. Réessayez dès que la connexion revient.",
   },
   trust: {
     keyFigures: "Chiffres clés",
@@ -110,6 +115,59 @@ export const fr: Words = {
     innovation: "Innovation",
     innovationText:
       "Nous améliorons sans cesse notre façon de travailler, pour de meilleurs résultats avec moins d’efforts pour nos clients.",
+  },
+  home: {
+    headings: {
+      about: "Qui sommes-nous",
+      services: "Nos services",
+      team: "Notre équipe",
+      contact: "Nous contacter",
+    },
+    moreAboutUs: "En savoir plus sur nous",
+    viewAllServices: "Voir tous nos services",
+  },
+  pages: {
+    services: {
+      title: "Nos services",
+      subtitle:
+        "Ce que fait chacune de nos sociétés, comment cela se passe étape par étape, et comment demander un devis.",
+      description:
+        "Tourisme médical en Turquie, matériaux de construction et logistique entre le Liberia et la Turquie.",
+    },
+    team: {
+      title: "Notre équipe",
+      subtitle:
+        "Les personnes qui, à Paynesville et à Istanbul, s’occupent de vous du premier appel à la dernière livraison.",
+      description:
+        "Découvrez l’équipe de Paynesville et d’Istanbul qui organise vos soins, vos matériaux et vos envois.",
+    },
+    quoteIntros: {
+      "health-tourism":
+        "Parlez-nous du patient et du traitement souhaité. Nos coordinateurs médicaux étudient chaque demande avec nos hôpitaux partenaires en Turquie et vous répondent sous {answerTime}.",
+      logistics:
+        "Dites-nous ce que vous expédiez, d’où et vers où. Nous vous répondons sous {answerTime} avec un prix pour le trajet, et pouvons nous charger pour vous du bordereau de suivi des cargaisons (CTN) du Liberia et de l’inspection.",
+      "building-materials":
+        "Indiquez les produits dont vous avez besoin et le lieu de livraison. Nous vous répondons sous {answerTime} avec les prix et une date de livraison.",
+    },
+    contactAnswer: "Nous répondons à chaque message sous {answerTime}.",
+    contact: {
+      title: "Nous contacter",
+      subtitle:
+        "Une question sur un traitement en Turquie, un devis de matériaux ou un envoi ? Nous sommes là pour vous aider.",
+      description:
+        "Appelez-nous, écrivez-nous ou passez à notre bureau de Paynesville, au Liberia, ou envoyez-nous un message. Nous répondons sous {answerTime}.",
+    },
+    quoteLine: "Demande de devis – {line}",
+    quote: {
+      title: "Demander un devis",
+      subtitle:
+        "Choisissez l’activité qui vous intéresse, répondez à quelques questions et recevez aussitôt un numéro de référence.",
+    },
+  },
+  answerTime: {
+    one: "un jour ouvré",
+    many: "{count} jours ouvrés",
+    counts: "deux trois quatre cinq six sept huit neuf dix",
   },
   contact: {
     quoteHeading: "Demander un devis",

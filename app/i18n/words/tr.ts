@@ -10,6 +10,10 @@ export const tr: Words = {
     callUs: "Bizi arayın",
     whatsappUs: "WhatsApp’tan yazın",
     adminLogin: "Yönetici girişi",
+    language: "Dil",
+    languageOffer: "Bu sayfanın Türkçe sürümü de var.",
+    readInLanguage: "Türkçe sürüme geçin",
+    dismiss: "Kapat",
   },
   menu: {
     home: "Ana Sayfa",
@@ -36,6 +40,7 @@ export const tr: Words = {
     privacyNotice: "Gizlilik Bildirimi",
   },
   errors: {
+    inEnglish: "Bu sayfayı İngilizce okuyun",
     notFound: "Sayfa Bulunamadı",
     notFoundText:
       "Üzgünüz, bu sayfayı bulamadık. Taşınmış olabilir ya da adres yanlış yazılmış olabilir.",
@@ -109,6 +114,59 @@ export const tr: Words = {
     innovation: "Yenilikçilik",
     innovationText:
       "Müşterilerimiz daha az uğraşla daha iyi sonuç alsın diye çalışma biçimimizi sürekli geliştiriyoruz.",
+  },
+  home: {
+    headings: {
+      about: "Hakkımızda",
+      services: "Hizmetlerimiz",
+      team: "Ekibimiz",
+      contact: "Bize Ulaşın",
+    },
+    moreAboutUs: "Bizi daha yakından tanıyın",
+    viewAllServices: "Tüm hizmetlerimizi görün",
+  },
+  pages: {
+    services: {
+      title: "Hizmetlerimiz",
+      subtitle:
+        "Şirketlerimizin her biri ne yapar, süreç adım adım nasıl işler ve nasıl teklif istenir.",
+      description:
+        "Türkiye’de sağlık turizmi, inşaat ve yapı malzemeleri, Liberya ile Türkiye arasında lojistik.",
+    },
+    team: {
+      title: "Ekibimiz",
+      subtitle:
+        "Paynesville ve İstanbul’da, ilk aramadan son teslimata kadar sizinle ilgilenen ekip.",
+      description:
+        "Tedavinizi, malzemelerinizi ve yükünüzü organize eden Paynesville ve İstanbul ekibimizle tanışın.",
+    },
+    quoteIntros: {
+      "health-tourism":
+        "Hasta ve istenen tedavi hakkında bilgi verin. Tıbbi koordinatörlerimiz her talebi Türkiye’deki anlaşmalı hastanelerle birlikte inceler ve {answerTime} içinde yanıt verir.",
+      logistics:
+        "Ne gönderdiğinizi, nereden nereye gideceğini yazın. {answerTime} içinde güzergâh için fiyatla dönüyoruz; Liberya’nın Kargo Takip Belgesi (CTN) ve denetim işlemlerini de sizin yerinize halledebiliriz.",
+      "building-materials":
+        "İhtiyacınız olan ürünleri ve teslimat yerini yazın. {answerTime} içinde fiyatlar ve teslim tarihiyle dönüyoruz.",
+    },
+    contactAnswer: "Her mesaja {answerTime} içinde yanıt veriyoruz.",
+    contact: {
+      title: "Bize Ulaşın",
+      subtitle:
+        "Türkiye’de tedavi, malzeme teklifi ya da bir sevkiyat hakkında sorunuz mu var? Yardımcı olmaya hazırız.",
+      description:
+        "Bizi arayın, e-posta gönderin, Paynesville’deki (Liberya) ofisimize uğrayın ya da mesaj bırakın. {answerTime} içinde yanıt veririz.",
+    },
+    quoteLine: "{line} için teklif isteyin",
+    quote: {
+      title: "Teklif İsteyin",
+      subtitle:
+        "İhtiyacınız olan hizmeti seçin, birkaç soruyu yanıtlayın ve referans numaranızı hemen alın.",
+    },
+  },
+  answerTime: {
+    one: "bir iş günü",
+    many: "{count} iş günü",
+    counts: "iki üç dört beş altı yedi sekiz dokuz on",
   },
   contact: {
     quoteHeading: "Teklif İsteyin",

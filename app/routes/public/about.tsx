@@ -4,9 +4,11 @@ import { IconList } from "../../components/site/IconList.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { BUILT_IN_OFFICE_PICTURE, defaultAbout } from "../../content/default-content.ts";
-import { getAbout } from "../../domain/page-content.server.ts";
+import { aboutShownIn } from "../../domain/localized-content.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
-import { useWords } from "../../i18n/useWords.ts";
+import { SOURCE_LANGUAGE } from "../../i18n/languages.ts";
+import { languageOfRequest } from "../../i18n/paths.ts";
+import { useLanguage, useWords } from "../../i18n/useWords.ts";
 import { HALF_COLUMN_SIZES, responsiveImage } from "../../lib/images.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
@@ -17,13 +19,15 @@ export const handle = PUBLIC_PAGE;
 // The cards take these icons in turn.
 const CARD_ICONS = [Award, Handshake, Lightbulb];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   return readPublicContent(
     context,
-    async (db) => ({ about: await getAbout(db) }),
-    () => ({
-      about: defaultAbout,
-    }),
+    async (db) => {
+      const { page, language: written } = await aboutShownIn(db, language);
+      return { about: page, aboutLanguage: written };
+    },
+    () => ({ about: defaultAbout, aboutLanguage: SOURCE_LANGUAGE }),
   );
 }
 
@@ -38,8 +42,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about } = loaderData;
+  const { about, aboutLanguage } = loaderData;
   const { content } = about;
+  // The office's text in English while its translation is not published, and marked so.
+  const lang = aboutLanguage === useLanguage() ? undefined : aboutLanguage;
   const { saveData } = useRenderContext();
   const banners = useSiteLayout()?.texts.banners;
   const { about: words } = useWords();
@@ -48,6 +54,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <PageBanner
         title={about.title}
         subtitle={content.intro || undefined}
+        lang={lang}
         picture={banners?.["/about"]}
       />
 
@@ -59,11 +66,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 id="goal-title" className="text-3xl font-bold text-slate-900">
             {words.goal}
           </h2>
-          <IconList items={content.goals} look="goals" />
+          <div lang={lang}>
+            <IconList items={content.goals} look="goals" />
+          </div>
           {content.whyChooseUs.length > 0 ? (
             <>
               <h3 className="mt-8 text-xl font-semibold text-slate-900">{words.whyChooseUs}</h3>
-              <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+              <ul lang={lang} className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
                 {content.whyChooseUs.map((reason) => (
                   <li key={reason}>{reason}</li>
                 ))}
@@ -90,12 +99,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <article className="rounded-xl bg-white p-8 shadow-sm">
             <Eye aria-hidden="true" className="size-10 text-primary-700" />
             <h2 className="mt-4 text-2xl font-bold text-slate-900">{words.vision}</h2>
-            <p className="mt-3 text-slate-700">{content.vision}</p>
+            <p lang={lang} className="mt-3 text-slate-700">
+              {content.vision}
+            </p>
           </article>
           <article className="rounded-xl bg-white p-8 shadow-sm">
             <Target aria-hidden="true" className="size-10 text-accent-700" />
             <h2 className="mt-4 text-2xl font-bold text-slate-900">{words.mission}</h2>
-            <p className="mt-3 text-slate-700">{content.mission}</p>
+            <p lang={lang} className="mt-3 text-slate-700">
+              {content.mission}
+            </p>
           </article>
         </div>
       </section>
@@ -105,7 +118,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 id="promises-title" className="text-3xl font-bold text-slate-900">
             {words.setsApart}
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          <ul lang={lang} className="mt-8 grid gap-6 md:grid-cols-3">
             {content.cards.map(({ title, text }, index) => {
               const Icon = CARD_ICONS[index % CARD_ICONS.length] ?? Award;
               return (
@@ -126,7 +139,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {content.companyHistory ? (
               <div>
                 <h2 className="text-3xl font-bold text-slate-900">{words.story}</h2>
-                <div className="mt-6 space-y-4 text-slate-700">
+                <div lang={lang} className="mt-6 space-y-4 text-slate-700">
                   {content.companyHistory.split(/\n\s*\n/).map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>
                   ))}
@@ -136,7 +149,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {content.coreValues.length > 0 ? (
               <div>
                 <h2 className="text-3xl font-bold text-slate-900">{words.coreValues}</h2>
-                <ul className="mt-6 flex flex-wrap gap-2">
+                <ul lang={lang} className="mt-6 flex flex-wrap gap-2">
                   {content.coreValues.map((value) => (
                     <li
                       key={value}

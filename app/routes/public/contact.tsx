@@ -6,15 +6,16 @@ import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { QuoteChooser } from "../../components/site/QuoteChooser.tsx";
 import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { defaultContactInfo } from "../../content/default-content.ts";
-import { PAGE_HEADINGS } from "../../content/page-headings.ts";
-import { answerTime } from "../../domain/contact-info.model.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
 import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
-import { useWords } from "../../i18n/useWords.ts";
+import { answerTimeIn } from "../../i18n/answer-time.ts";
+import { fill } from "../../i18n/fill.ts";
+import { usePathIn, useWords } from "../../i18n/useWords.ts";
+import { wordsOfPath } from "../../i18n/words.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact";
@@ -36,22 +37,31 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const action = handleContactForm;
 export const headers = withActionHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
+  const words = wordsOfPath(location.pathname);
+  const answerDays = site.contact?.answerDays ?? defaultContactInfo.answerDays;
   return pageMeta(site, {
-    title: PAGE_HEADINGS["/contact"].title,
-    description: `Call, e-mail or visit our office in Paynesville, Liberia, or send us a message. We answer within ${answerTime(site.contact?.answerDays ?? defaultContactInfo.answerDays)}.`,
+    title: words.pages.contact.title,
+    description: fill(words.pages.contact.description, {
+      answerTime: answerTimeIn(words.answerTime, answerDays),
+    }),
     path: "/contact",
   });
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const pathIn = usePathIn();
   const { contact, formProof, contactForm } = loaderData;
   const banners = useSiteLayout()?.texts.banners;
-  const { contact: words } = useWords();
+  const { contact: words, pages } = useWords();
   return (
     <>
-      <PageBanner {...PAGE_HEADINGS["/contact"]} picture={banners?.["/contact"]} />
+      <PageBanner
+        title={pages.contact.title}
+        subtitle={pages.contact.subtitle}
+        picture={banners?.["/contact"]}
+      />
       <section aria-labelledby="quote-title" className="mx-auto max-w-6xl px-4 pt-12">
         <h2 id="quote-title" className="text-2xl font-bold text-slate-900">
           {words.quoteHeading}
@@ -79,7 +89,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
         <ContactForm
-          action="/contact"
+          action={pathIn("/contact")}
           headingLevel="h2"
           checks={contactForm}
           formProof={formProof}

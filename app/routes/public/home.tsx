@@ -16,18 +16,24 @@ import {
 } from "../../content/default-content.ts";
 import { defaultTrust } from "../../content/default-trust.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
+import {
+  aboutShownIn,
+  heroShownIn,
+  listLocalizedServices,
+  listLocalizedTeam,
+} from "../../domain/localized-content.server.ts";
 import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
 import type { AboutContent, HeroPage } from "../../domain/page-content.schema.ts";
-import { getAbout, getHero } from "../../domain/page-content.server.ts";
-import { listServices } from "../../domain/services.server.ts";
 import { type HomeSection, homeHeading } from "../../domain/site-texts.schema.ts";
-import { listTeamMembers } from "../../domain/team.server.ts";
+import type { LocalizedTeamMember } from "../../domain/translations.model.ts";
 import { HOME_TESTIMONIALS, type TrustContent } from "../../domain/trust.model.ts";
 import { getTrust } from "../../domain/trust.server.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
-import { useWords } from "../../i18n/useWords.ts";
+import { SOURCE_LANGUAGE } from "../../i18n/languages.ts";
+import { languageOfRequest } from "../../i18n/paths.ts";
+import { useLanguage, usePathIn, useWords } from "../../i18n/useWords.ts";
 import { officeLink } from "../../lib/links.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
@@ -44,12 +50,17 @@ function homeTrust({ figures, partners, testimonials }: TrustContent) {
   return { figures, partners, testimonials: testimonials.slice(0, HOME_TESTIMONIALS) };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   const builtIn = () => ({
     hero: defaultHero,
+    heroLanguage: SOURCE_LANGUAGE,
     about: defaultAbout,
+    aboutLanguage: SOURCE_LANGUAGE,
     services: defaultServices.slice(0, HOME_SERVICES),
-    team: defaultTeamMembers.slice(0, HOME_TEAM),
+    team: defaultTeamMembers
+      .slice(0, HOME_TEAM)
+      .map((member): LocalizedTeamMember => ({ ...member, englishFields: [] })),
     trust: homeTrust(defaultTrust),
     formProof: "",
   });
@@ -58,16 +69,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     async (db) => {
       // Asked together: on PostgreSQL each is a round trip of its own.
       const [hero, about, services, team, trust, formProof] = await Promise.all([
-        getHero(db),
-        getAbout(db),
-        listServices(db),
-        listTeamMembers(db),
+        heroShownIn(db, language),
+        aboutShownIn(db, language),
+        listLocalizedServices(db, language),
+        listLocalizedTeam(db, language),
         getTrust(db),
         issueFormProof(db, Date.now(), "page"),
       ]);
       return {
-        hero,
-        about,
+        hero: hero.page,
+        heroLanguage: hero.language,
+        about: about.page,
+        aboutLanguage: about.language,
         services: services.slice(0, HOME_SERVICES),
         team: team.slice(0, HOME_TEAM),
         trust: homeTrust(trust),
@@ -142,13 +155,14 @@ function PageSection({
  * and, when the office set both its words and its target, a second one beside it.
  */
 function HeroActions({ hero, whatsapp }: { hero: HeroPage; whatsapp: string }) {
+  const pathIn = usePathIn();
   const { buttonText, buttonLink, secondButtonText } = hero.content;
   const { learnMore } = useWords().services;
   const secondButtonLink = officeLink(hero.content.secondButtonLink ?? "", whatsapp, "Home");
   return (
     <div className="mt-8 flex flex-wrap gap-3">
       <ArrowLink
-        to={buttonLink || "/about"}
+        to={pathIn(buttonLink || "/about")}
         className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
       >
         {buttonText || learnMore}
@@ -156,7 +170,7 @@ function HeroActions({ hero, whatsapp }: { hero: HeroPage; whatsapp: string }) {
       </ArrowLink>
       {secondButtonText && secondButtonLink ? (
         <a
-          href={secondButtonLink}
+          href={pathIn(secondButtonLink)}
           className="inline-flex items-center rounded-md border-2 border-primary-700 bg-white px-6 py-2.5 font-semibold text-primary-800 hover:bg-primary-700 hover:text-white"
         >
           {secondButtonText}
@@ -167,9 +181,19 @@ function HeroActions({ hero, whatsapp }: { hero: HeroPage; whatsapp: string }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const pathIn = usePathIn();
   const { hero, about, services, team, trust, formProof, contactForm } = loaderData;
   const layout = useSiteLayout();
-  const heading = (section: HomeSection) => homeHeading(layout?.texts ?? defaultSiteTexts, section);
+  const language = useLanguage();
+  const words = useWords();
+  // The office's headings are written in the source language; other languages have their own.
+  const heading = (section: HomeSection) =>
+    language === SOURCE_LANGUAGE
+      ? homeHeading(layout?.texts ?? defaultSiteTexts, section)
+      : words.home.headings[section];
+  // The office's texts in English while their translation is not published, and marked so.
+  const heroLang = loaderData.heroLanguage === language ? undefined : loaderData.heroLanguage;
+  const aboutLang = loaderData.aboutLanguage === language ? undefined : loaderData.aboutLanguage;
   const images = hero.images.filter((image): image is string => Boolean(image));
   const summary = homeSummaryOf(about.content);
 
@@ -177,7 +201,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section aria-labelledby="hero-title" className="bg-gradient-to-b from-primary-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
-          <div>
+          <div lang={heroLang}>
             {hero.content.subtitle ? (
               <p className="mb-3 font-semibold uppercase tracking-wide text-primary-700">
                 {hero.content.subtitle}
@@ -199,16 +223,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <KeyFigures figures={trust.figures} />
 
       <PageSection id="about-title" title={heading("about")}>
-        <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-700">
+        <div lang={aboutLang} className="mt-6 max-w-3xl space-y-4 text-lg text-slate-700">
           {summary.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         <ArrowLink
-          to="/about"
+          to={pathIn("/about")}
           className="mt-6 inline-flex items-center gap-2 font-semibold text-primary-700 hover:underline"
         >
-          {"More about us "}
+          {`${words.home.moreAboutUs} `}
         </ArrowLink>
       </PageSection>
 
@@ -221,10 +245,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <ArrowLink
-          to="/services"
+          to={pathIn("/services")}
           className="mt-10 inline-flex items-center gap-2 rounded-md border-2 border-primary-700 px-6 py-3 font-semibold text-primary-800 hover:bg-primary-700 hover:text-white"
         >
-          {"View All Services "}
+          {`${words.home.viewAllServices} `}
         </ArrowLink>
       </PageSection>
 
@@ -261,7 +285,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 grid gap-12 lg:grid-cols-[2fr_3fr]">
             {layout ? <ContactDetails contact={layout.contact} headingLevel="h3" /> : null}
             <ContactForm
-              action="/?index"
+              action={pathIn("/?index")}
               headingLevel="h3"
               checks={contactForm}
               formProof={formProof}

@@ -2,6 +2,7 @@ import { data, Outlet, useLocation } from "react-router";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { Footer } from "../../components/site/Footer.tsx";
 import { Header, pageNameOf, type ServiceLink } from "../../components/site/Header.tsx";
+import { LanguageOffers } from "../../components/site/LanguageSwitcher.tsx";
 import {
   defaultContactInfo,
   defaultServices,
@@ -12,13 +13,14 @@ import { getBrand } from "../../domain/brand.server.ts";
 import type { ContactInfo } from "../../domain/contact-info.schema.ts";
 import { getContactInfo } from "../../domain/contact-info.server.ts";
 import { isLaunched } from "../../domain/launch.server.ts";
+import { listLocalizedServices } from "../../domain/localized-content.server.ts";
 import type { Service } from "../../domain/services.model.ts";
-import { listServices } from "../../domain/services.server.ts";
 import type { SiteTexts } from "../../domain/site-texts.schema.ts";
 import { getSiteTexts } from "../../domain/site-texts.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
-import { useWords } from "../../i18n/useWords.ts";
-import { WORDS } from "../../i18n/words.ts";
+import { languageOfPath, languageOfRequest, sourcePath } from "../../i18n/paths.ts";
+import { PageLanguage, useWords } from "../../i18n/useWords.ts";
+import { wordsOfPath } from "../../i18n/words.ts";
 import { describeError } from "../../lib/error-pages.ts";
 import { whatsappHref, whatsappText } from "../../lib/links.ts";
 import type { Route } from "./+types/layout";
@@ -50,14 +52,15 @@ const builtInSiteContent = (): SiteContent => ({
 /** Before the launch, what the robots meta says, for crawlers that read only headers. */
 const NOT_LISTED = { "X-Robots-Tag": "noindex" };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   const content = await readPublicContent(
     context,
     async (db): Promise<SiteContent> => {
       // Asked together: on PostgreSQL each is a round trip of its own.
       const [contact, services, brand, texts, launched] = await Promise.all([
         getContactInfo(db),
-        listServices(db),
+        listLocalizedServices(db, language),
         getBrand(db),
         getSiteTexts(db),
         isLaunched(db),
@@ -75,10 +78,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 // Each page names itself; only a page that failed is named here (see ErrorBoundary).
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, location }: Route.MetaArgs) {
   if (!error) return [];
   return [
-    { title: `${describeError(error, WORDS.en.errors).heading} | ${SITE_NAME}` },
+    {
+      title: `${describeError(error, wordsOfPath(location.pathname).errors).heading} | ${SITE_NAME}`,
+    },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -100,7 +105,10 @@ function SiteFrame({
   const { pathname } = useLocation();
   const words = useWords();
   const whatsappLink = contact.whatsapp
-    ? whatsappHref(contact.whatsapp, whatsappText(pageNameOf(pathname, services, words.menu)))
+    ? whatsappHref(
+        contact.whatsapp,
+        whatsappText(pageNameOf(sourcePath(pathname), services, words.menu)),
+      )
     : null;
   return (
     <>
@@ -133,15 +141,18 @@ function SiteFrame({
         {children}
       </main>
       <Footer contact={contact} logo={logo} services={services} blurb={texts.footerBlurb} />
+      <LanguageOffers />
     </>
   );
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame content={loaderData} noindex={!loaderData.launched}>
-      <Outlet />
-    </SiteFrame>
+    <PageLanguage language={languageOfPath(useLocation().pathname)}>
+      <SiteFrame content={loaderData} noindex={!loaderData.launched}>
+        <Outlet />
+      </SiteFrame>
+    </PageLanguage>
   );
 }
 
@@ -151,7 +162,14 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
  * layout's data (its loader itself failed) the frame shows the built-in content.
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
-  const content = loaderData ?? builtInSiteContent();
+  return (
+    <PageLanguage language={languageOfPath(useLocation().pathname)}>
+      <SiteErrorPage error={error} content={loaderData ?? builtInSiteContent()} />
+    </PageLanguage>
+  );
+}
+
+function SiteErrorPage({ error, content }: { error: unknown; content: SiteContent }) {
   const words = useWords();
   const { heading, text } = describeError(error, words.errors);
   return (

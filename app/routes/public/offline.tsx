@@ -1,7 +1,7 @@
 import { WifiOff } from "lucide-react";
 import { Link } from "react-router";
 import { SITE_NAME } from "../../content/site.ts";
-import { useWords } from "../../i18n/useWords.ts";
+import { usePathIn, useWords } from "../../i18n/useWords.ts";
 import { WORDS } from "../../i18n/words.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import type { Route } from "./+types/offline";
@@ -19,6 +19,7 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function Offline() {
+  const pathIn = usePathIn();
   const { offline, errors } = useWords();
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
@@ -27,7 +28,7 @@ export default function Offline() {
       <p className="mt-4 text-lg text-slate-700">{offline.text}</p>
       <p className="mt-8">
         <Link
-          to="/"
+          to={pathIn("/")}
           className="inline-flex rounded-md bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
         >
           {errors.toHome}

@@ -14,6 +14,7 @@ import {
   QUOTE_RECEIVED_ANCHOR,
   REFERENCE_PARAMETER,
 } from "../../domain/inquiries.model.ts";
+import { usePathIn } from "../../i18n/useWords.ts";
 import { whatsappHref } from "../../lib/links.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import type { Route } from "./+types/quote.$line.sent";
@@ -84,6 +85,7 @@ function SendReferenceOnWhatsApp({
 }
 
 export default function QuoteSent({ loaderData }: Route.ComponentProps) {
+  const pathIn = usePathIn();
   const { line, lineLabel, reference, mailed } = loaderData;
   const contact = useSiteLayout()?.contact ?? defaultContactInfo;
   const { whatsapp } = contact;
@@ -137,13 +139,13 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
             </a>
           ) : null}
           <a
-            href={`/quote/${line}`}
+            href={pathIn(`/quote/${line}`)}
             className="inline-flex items-center justify-center rounded-md border-2 border-primary-700 px-6 py-3 font-semibold text-primary-700 hover:bg-primary-50"
           >
             Send another request
           </a>
           <a
-            href="/services"
+            href={pathIn("/services")}
             className="inline-flex items-center justify-center px-2 py-3 font-semibold text-primary-700 hover:underline"
           >
             Back to our services

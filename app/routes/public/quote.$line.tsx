@@ -5,15 +5,18 @@ import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { QuoteForm } from "../../components/site/QuoteForm.tsx";
 import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { defaultContactInfo } from "../../content/default-content.ts";
-import { answerTime } from "../../domain/contact-info.model.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
-import { DEFAULT_TREATMENTS, QUOTE_LINES } from "../../domain/inquiries.model.ts";
+import { DEFAULT_TREATMENTS, QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
 import { quoteSchema } from "../../domain/inquiries.schema.ts";
 import { getInquirySettings } from "../../domain/inquiry-settings.server.ts";
 import { FORM_BODY, REPORTS_BODY } from "../../http/body-limits.ts";
 import { requestInfo } from "../../http/context.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { answerTimeIn } from "../../i18n/answer-time.ts";
+import { fill } from "../../i18n/fill.ts";
+import { useWords } from "../../i18n/useWords.ts";
+import { type Words, wordsOfPath } from "../../i18n/words.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
@@ -25,17 +28,14 @@ export const handle: RouteHandle = {
   body: ({ line }) => (line === "health-tourism" ? REPORTS_BODY : FORM_BODY),
 };
 
-/** Each form's line under its title, with the answer time the office promises. */
-function introOf(line: string, answerDays: number): string {
-  const within = `within ${answerTime(answerDays)}`;
-  switch (line) {
-    case "health-tourism":
-      return `Tell us about the patient and the treatment wanted. Our medical coordinators review every request with partner hospitals in Turkey and answer ${within}.`;
-    case "logistics":
-      return `Tell us what you are shipping, from where and to where. We reply ${within} with a price for the route, and can take care of Liberia's Cargo Tracking Note and inspection for you.`;
-    default:
-      return `List the products you need and where they should be delivered. We reply ${within} with prices and a delivery date.`;
-  }
+/** The form's title and the line under it, with the answer time the office promises. */
+function headingOf(words: Words, line: QuoteLine, answerDays: number) {
+  return {
+    title: fill(words.pages.quoteLine, { line: words.services.categories[line] }),
+    subtitle: fill(words.pages.quoteIntros[line], {
+      answerTime: answerTimeIn(words.answerTime, answerDays),
+    }),
+  };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -69,25 +69,28 @@ export function action({ context }: Route.ActionArgs) {
 }
 export const headers = withActionHeaders;
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ loaderData, matches, params, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
-  return pageMeta(siteMetaFrom(matches), {
-    title: `Request a ${loaderData.lineLabel} Quote`,
-    description: introOf(
-      loaderData.line,
-      siteMetaFrom(matches).contact?.answerDays ?? defaultContactInfo.answerDays,
-    ),
+  const site = siteMetaFrom(matches);
+  const { title, subtitle } = headingOf(
+    wordsOfPath(location.pathname),
+    loaderData.line,
+    site.contact?.answerDays ?? defaultContactInfo.answerDays,
+  );
+  return pageMeta(site, {
+    title,
+    description: subtitle,
     path: `/quote/${params.line}`,
   });
 }
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
-  const { line, lineLabel } = loaderData;
+  const { line } = loaderData;
   const failed = useActionData() as FormFailure | undefined;
   const answerDays = useSiteLayout()?.contact.answerDays ?? defaultContactInfo.answerDays;
   return (
     <>
-      <PageBanner title={`Request a ${lineLabel} Quote`} subtitle={introOf(line, answerDays)} />
+      <PageBanner {...headingOf(useWords(), line, answerDays)} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
         <div
           className={`rounded-xl border border-t-4 border-slate-200 bg-white p-5 shadow-sm sm:p-8 ${lineTone(line).edge}`}

@@ -20,12 +20,15 @@ import { defaultTrust } from "../../content/default-trust.ts";
 import { SITE_NAME } from "../../content/site.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { isQuoteLine } from "../../domain/inquiries.model.ts";
+import { findLocalizedService, serviceSlugs } from "../../domain/localized-content.server.ts";
 import { findPublicService } from "../../domain/services.server.ts";
 import { trustForService } from "../../domain/trust.model.ts";
 import { getTrust } from "../../domain/trust.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { fill } from "../../i18n/fill.ts";
-import { useWords } from "../../i18n/useWords.ts";
+import { type Language, SOURCE_LANGUAGE } from "../../i18n/languages.ts";
+import { languageOfRequest, pathIn } from "../../i18n/paths.ts";
+import { usePathIn, useWords } from "../../i18n/useWords.ts";
 import { whatsappHref, whatsappText } from "../../lib/links.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
@@ -34,28 +37,71 @@ import type { Route } from "./+types/services.$slug";
 
 export const handle = PUBLIC_PAGE;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   try {
     const found = await readPublicContent(
       context,
       async (db) => {
-        const found = await findPublicService(db, params.slug);
+        const found = await findLocalizedService(db, language, params.slug);
         if ("movedTo" in found) return found;
-        return { ...found, trust: trustForService(await getTrust(db), found.service) };
+        const [trust, slugs] = await Promise.all([
+          getTrust(db),
+          serviceSlugs(db, found.service._id),
+        ]);
+        return {
+          ...found,
+          trust: trustForService(trust, found.service),
+          languagePaths: servicePaths(slugs),
+        };
       },
       () => {
+        // The built-in services are the source language's only.
         const builtIn = defaultServices.find((service) => service.slug === params.slug);
-        if (!builtIn) throw new NotFoundError("Service not found.");
-        return { service: builtIn, trust: trustForService(defaultTrust, builtIn) };
+        if (!builtIn || language !== SOURCE_LANGUAGE) throw new NotFoundError("Service not found.");
+        return {
+          service: builtIn,
+          trust: trustForService(defaultTrust, builtIn),
+          languagePaths: servicePaths({ [SOURCE_LANGUAGE]: builtIn.slug }),
+        };
       },
     );
     // A renamed service's old address: search engines and bookmarks follow it for good.
-    if ("movedTo" in found) throw redirect(`/services/${found.movedTo}`, 301);
+    if ("movedTo" in found) throw redirect(pathIn(language, `/services/${found.movedTo}`), 301);
     return found;
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
-    throw data(null, { status: 404 });
+    throw data(
+      { englishPath: await englishPathOf(context, language, params.slug) },
+      { status: 404 },
+    );
   }
+}
+
+/** A service not published in `language` under an English slug: its English page's address. */
+async function englishPathOf(
+  context: Route.LoaderArgs["context"],
+  language: Language,
+  slug: string,
+): Promise<string | undefined> {
+  if (language === SOURCE_LANGUAGE) return undefined;
+  const exists = await readPublicContent(
+    context,
+    (db) =>
+      findPublicService(db, slug).then(
+        () => true,
+        () => false,
+      ),
+    () => false,
+  );
+  return exists ? `/services/${slug}` : undefined;
+}
+
+/** A service's page address in each language it is published in, for the switcher and search engines. */
+function servicePaths(slugs: Partial<Record<Language, string>>): Partial<Record<Language, string>> {
+  return Object.fromEntries(
+    Object.entries(slugs).map(([language, slug]) => [language, `/services/${slug}`]),
+  );
 }
 
 export function meta({ error, loaderData, matches, params }: Route.MetaArgs) {
@@ -67,6 +113,7 @@ export function meta({ error, loaderData, matches, params }: Route.MetaArgs) {
     title: service.title,
     description: service.shortDescription,
     path: `/services/${params.slug}`,
+    paths: loaderData.languagePaths,
   });
   const questions = loaderData.trust?.questions ?? [];
   return questions.length > 0 ? [...meta, faqPageData(questions)] : meta;
@@ -86,6 +133,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       heading={words.notFound}
       text={words.notFoundText}
       back={{ to: "/services", label: words.backToServices }}
+      englishPath={(error.data as { englishPath?: string } | null)?.englishPath}
       services={services}
     />
   );
@@ -98,6 +146,7 @@ const TRAIL = [
 ] as const;
 
 function Breadcrumb({ current }: { current: string }) {
+  const pathIn = usePathIn();
   const { menu, service } = useWords();
   return (
     <nav aria-label={service.breadcrumb}>
@@ -105,7 +154,7 @@ function Breadcrumb({ current }: { current: string }) {
         {TRAIL.map(({ to, name }) => (
           <Fragment key={to}>
             <li>
-              <Link to={to} className="hover:underline">
+              <Link to={pathIn(to)} className="hover:underline">
                 {menu[name]}
               </Link>
             </li>
@@ -121,6 +170,7 @@ function Breadcrumb({ current }: { current: string }) {
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const pathIn = usePathIn();
   const { service, trust } = loaderData;
   const whatsapp = useSiteLayout()?.contact.whatsapp;
   const words = useWords();
@@ -136,7 +186,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
 
       <article className="mx-auto max-w-6xl px-4 py-10">
         <Link
-          to="/services"
+          to={pathIn("/services")}
           className="inline-flex items-center gap-2 font-semibold text-primary-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -149,7 +199,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg text-slate-700">{service.shortDescription}</p>
             {/* On a phone the call to action is screens away, below the description and proof. */}
             <ArrowLink
-              to={quoteHref}
+              to={pathIn(quoteHref)}
               className="mt-5 inline-flex items-center gap-2 rounded-md bg-secondary-400 px-5 py-2.5 font-semibold text-slate-900 hover:bg-secondary-300"
             >
               {words.service.requestQuote}
@@ -192,7 +242,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-blue-100">{words.service.quoteInvite}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center sm:gap-4">
             <Link
-              to={quoteHref}
+              to={pathIn(quoteHref)}
               className="rounded-md bg-secondary-400 px-6 py-3 font-semibold text-slate-900 hover:bg-secondary-300"
             >
               {words.service.getQuote}
@@ -210,7 +260,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               </a>
             ) : null}
             <Link
-              to="/contact"
+              to={pathIn("/contact")}
               className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white hover:text-primary-900"
             >
               {words.footer.links.contact}

@@ -3,11 +3,12 @@ import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { CARD_FEATURES, ServiceCard } from "../../components/site/ServiceCard.tsx";
 import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { defaultServices } from "../../content/default-content.ts";
-import { PAGE_HEADINGS } from "../../content/page-headings.ts";
+import { listLocalizedServices } from "../../domain/localized-content.server.ts";
 import { PUBLIC_CATEGORIES, SERVICE_CATEGORIES } from "../../domain/services.model.ts";
-import { listServices } from "../../domain/services.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { languageOfRequest } from "../../i18n/paths.ts";
 import { useWords } from "../../i18n/useWords.ts";
+import { wordsOfPath } from "../../i18n/words.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/services";
@@ -20,23 +21,20 @@ export const handle: RouteHandle = {
 /** The filter's choices: every service, then each public category. */
 const FILTERS = ["", ...PUBLIC_CATEGORIES.map((category) => category.value)] as const;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   return readPublicContent(
     context,
-    async (db) => ({ services: await listServices(db) }),
+    async (db) => ({ services: await listLocalizedServices(db, language) }),
     () => ({
       services: defaultServices,
     }),
   );
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteMetaFrom(matches), {
-    title: PAGE_HEADINGS["/services"].title,
-    description:
-      "Health tourism to Turkey, building and construction materials, and logistics between Liberia and Turkey.",
-    path: "/services",
-  });
+export function meta({ matches, location }: Route.MetaArgs) {
+  const { title, description } = wordsOfPath(location.pathname).pages.services;
+  return pageMeta(siteMetaFrom(matches), { title, description, path: "/services" });
 }
 
 /**
@@ -55,7 +53,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageBanner {...PAGE_HEADINGS["/services"]} picture={banners?.["/services"]} />
+      <PageBanner
+        title={useWords().pages.services.title}
+        subtitle={useWords().pages.services.subtitle}
+        picture={banners?.["/services"]}
+      />
       <section aria-labelledby="services-list-title" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="services-list-title" className="sr-only">
           {words.heading}

@@ -3,10 +3,11 @@ import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { TeamMemberCard } from "../../components/site/TeamMemberCard.tsx";
 import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { defaultTeamMembers } from "../../content/default-content.ts";
-import { PAGE_HEADINGS } from "../../content/page-headings.ts";
-import { listTeamMembers } from "../../domain/team.server.ts";
+import { listLocalizedTeam } from "../../domain/localized-content.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { languageOfRequest } from "../../i18n/paths.ts";
 import { useWords } from "../../i18n/useWords.ts";
+import { wordsOfPath } from "../../i18n/words.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/team";
@@ -20,23 +21,20 @@ const VALUES = [
   { Icon: Lightbulb, name: "innovation" },
 ] as const;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   return readPublicContent(
     context,
-    async (db) => ({ team: await listTeamMembers(db) }),
+    async (db) => ({ team: await listLocalizedTeam(db, language) }),
     () => ({
-      team: defaultTeamMembers,
+      team: defaultTeamMembers.map((member) => ({ ...member, englishFields: [] })),
     }),
   );
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteMetaFrom(matches), {
-    title: PAGE_HEADINGS["/team"].title,
-    description:
-      "Meet the people in Paynesville and Istanbul who arrange your care, your materials and your freight.",
-    path: "/team",
-  });
+export function meta({ matches, location }: Route.MetaArgs) {
+  const { title, description } = wordsOfPath(location.pathname).pages.team;
+  return pageMeta(siteMetaFrom(matches), { title, description, path: "/team" });
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
@@ -45,7 +43,11 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const { team: words } = useWords();
   return (
     <>
-      <PageBanner {...PAGE_HEADINGS["/team"]} picture={banners?.["/team"]} />
+      <PageBanner
+        title={useWords().pages.team.title}
+        subtitle={useWords().pages.team.subtitle}
+        picture={banners?.["/team"]}
+      />
       <section aria-label={words.members} className="mx-auto max-w-6xl px-4 py-12">
         {team.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

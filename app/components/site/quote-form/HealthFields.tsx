@@ -7,7 +7,7 @@ import {
   REPORTS_FIELD,
 } from "../../../domain/inquiries.model.ts";
 import { fill } from "../../../i18n/fill.ts";
-import { useWords } from "../../../i18n/useWords.ts";
+import { usePathIn, useWords } from "../../../i18n/useWords.ts";
 import { SelectField, TextArea, TextField } from "../../fields.tsx";
 import { Checkbox, Group, PhoneField, PRIVACY_PATH, type QuoteForm } from "./shared-fields.tsx";
 
@@ -41,6 +41,7 @@ function ReportsField({ form }: { form: QuoteForm }) {
 
 /** The consent to process health data the form needs, and the optional one to news. */
 function HealthConsents({ form: { fields, choice } }: { form: QuoteForm }) {
+  const pathIn = usePathIn();
   const { quoteFields: q } = useWords();
   const [consentStart, consentEnd] = q.consentHealth.split("{privacy}");
   return (
@@ -50,7 +51,7 @@ function HealthConsents({ form: { fields, choice } }: { form: QuoteForm }) {
         label={
           <>
             {consentStart}
-            <a href={PRIVACY_PATH} className="font-semibold text-primary-700 underline">
+            <a href={pathIn(PRIVACY_PATH)} className="font-semibold text-primary-700 underline">
               {q.consentPrivacy}
             </a>
             {consentEnd}
