@@ -7,8 +7,8 @@ import { acceptContactMessage } from "../app/http/contact-form.server.ts";
 import type { AppServices } from "../app/http/context.server.ts";
 import { apiErrorsOf, describeFailure, failureBody } from "../app/http/failures.server.ts";
 import { receiveQuoteForm } from "../app/http/quote-form.server.ts";
-import { SOURCE_LANGUAGE } from "../app/i18n/languages.ts";
-import { isPrefixedLanguage, pathIn } from "../app/i18n/paths.ts";
+import { isTranslatedLanguage, SOURCE_LANGUAGE } from "../app/i18n/languages.ts";
+import { pathIn } from "../app/i18n/paths.ts";
 import { bodyLimitsFor } from "./answers.ts";
 
 /** The client's address, as the proxy settings say to read it. */
@@ -53,7 +53,7 @@ export function intake(services: AppServices): Router {
   // The form is the same in every language; its page's address says which (`/fr/quote/health`).
   router.post("{/:language}/quote/:line", async (req, res, next) => {
     const { line, language = SOURCE_LANGUAGE } = req.params;
-    const knownLanguage = language === SOURCE_LANGUAGE || isPrefixedLanguage(language);
+    const knownLanguage = language === SOURCE_LANGUAGE || isTranslatedLanguage(language);
     // An unknown line or language is React Router's 404 page.
     if (!isQuoteLine(line) || !knownLanguage || req.params.language === SOURCE_LANGUAGE) {
       return next();

@@ -1,7 +1,7 @@
 // What stored translations are (decision 074), without validation or server code, so public
 // pages can use it. English is the source: a translation holds only an item's texts, and is
 // shown by laying them over the English item, whose images, order and links stay as they are.
-import { LANGUAGES, type Language, SOURCE_LANGUAGE } from "../i18n/languages.ts";
+import type { Language } from "../i18n/languages.ts";
 import type { AboutCard, AboutPage, HeroPage } from "./page-content.schema.ts";
 import type { Service } from "./services.model.ts";
 import type { TeamMember } from "./team.model.ts";
@@ -17,21 +17,13 @@ export type TranslatedPage = (typeof TRANSLATED_PAGES)[number];
 /** What is translated: each kind of item, each page on its own (their texts differ). */
 export type TranslatedSubject = Exclude<TranslationKind, "page"> | TranslatedPage;
 
-/** Every language but the source: the ones translations are made into. */
-export const TRANSLATED_LANGUAGES: Language[] = LANGUAGES.map((language) => language.code).filter(
-  (code) => code !== SOURCE_LANGUAGE,
-);
+export { isTranslatedLanguage, TRANSLATED_LANGUAGES } from "../i18n/languages.ts";
 
 const ENGLISH_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
 
 /** A language as the content manager, which stays in English, names it: "French". */
 export function languageName(code: Language): string {
   return ENGLISH_NAMES.of(code) ?? code;
-}
-
-/** Whether a stored language is one the site still translates into. */
-export function isTranslatedLanguage(code: string): code is Language {
-  return (TRANSLATED_LANGUAGES as string[]).includes(code);
 }
 
 /** No row: missing; otherwise as stored. */

@@ -343,8 +343,20 @@ describe.each(testEngines())("stored translations on %s", (engine) => {
       expect(overview.find((line) => line.itemId === missing)?.kind).toBe("service");
     });
 
-    test("content stored before translations existed is fingerprinted when first translated", async () => {
+    test("a fresh install has the built-in content published in every language; content from before translations is fingerprinted when first translated", async () => {
       await seedDefaultContent(db);
+      for (const language of ["fr", "tr"] as const) {
+        const overview = await translationOverview(db, language);
+        expect(overview.length).toBeGreaterThan(2);
+        expect(overview.filter((line) => line.state !== "published" || line.outdated)).toEqual([]);
+      }
+      expect((await listLocalizedServices(db, "fr")).map((service) => service.slug)).toContain(
+        "tourisme-medical",
+      );
+
+      // An install from before this table: its content, and no translation nor fingerprint.
+      await db.deleteFrom("translations").execute();
+      await db.deleteFrom("translation_sources").execute();
       const overview = await translationOverview(db, "tr");
       expect(overview.length).toBeGreaterThan(2);
       expect(overview.every((line) => line.state === "missing")).toBe(true);

@@ -11,3 +11,12 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]["code"];
 
 export const SOURCE_LANGUAGE: Language = "en";
+
+/** Every language but the source: the ones translated into, each at its own prefix (`/fr/`). */
+export const TRANSLATED_LANGUAGES: readonly Language[] = LANGUAGES.map(({ code }) => code).filter(
+  (code) => code !== SOURCE_LANGUAGE,
+);
+
+export function isTranslatedLanguage(code: string | undefined): code is Language {
+  return TRANSLATED_LANGUAGES.includes(code as Language);
+}

@@ -1,28 +1,19 @@
-import { LANGUAGES, type Language, SOURCE_LANGUAGE } from "./languages.ts";
+import { isTranslatedLanguage, type Language, SOURCE_LANGUAGE } from "./languages.ts";
 
 // A public page's address says its language (decision 074): the source language at the site's
 // root, every other under its code (`/fr/about`). The path words after the prefix are the
 // site's own and stay the same in every language.
 
-/** The languages whose pages live under their code. */
-export const PREFIXED_LANGUAGES: readonly Language[] = LANGUAGES.map(({ code }) => code).filter(
-  (code) => code !== SOURCE_LANGUAGE,
-);
-
-export function isPrefixedLanguage(segment: string | undefined): segment is Language {
-  return PREFIXED_LANGUAGES.includes(segment as Language);
-}
-
 /** The language of the page at `pathname`: its first segment's, else the source language. */
 export function languageOfPath(pathname: string): Language {
   const first = pathname.split("/")[1]?.toLowerCase();
-  return isPrefixedLanguage(first) ? first : SOURCE_LANGUAGE;
+  return isTranslatedLanguage(first) ? first : SOURCE_LANGUAGE;
 }
 
 /** `pathname` without its language prefix: the same page's address in the source language. */
 export function sourcePath(pathname: string): string {
   const segments = pathname.split("/");
-  if (!isPrefixedLanguage(segments[1]?.toLowerCase())) return pathname;
+  if (!isTranslatedLanguage(segments[1]?.toLowerCase())) return pathname;
   return `/${segments.slice(2).join("/")}`;
 }
 

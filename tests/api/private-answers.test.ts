@@ -2,6 +2,7 @@ import http from "node:http";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TRUST_SECTIONS } from "../../app/domain/trust.model.ts";
+import { TRANSLATED_LANGUAGES } from "../../app/i18n/languages.ts";
 import { routeHandleOf } from "../../app/lib/route-handle.ts";
 import routes from "../../app/routes.ts";
 import { testEngines } from "../support/databases.ts";
@@ -273,23 +274,32 @@ test("the route table is read whole: public routes are the ones that declare it"
   const patterns = routePatterns();
   const privateOnes = await privatePatterns();
   const publicOnes = patterns.filter((pattern) => !privateOnes.includes(pattern));
+  const pages = [
+    "*",
+    "about",
+    "contact",
+    "offline",
+    "privacy",
+    "quote",
+    "quote/:line",
+    "quote/:line/sent",
+    "services",
+    "services/:slug",
+    "team",
+  ];
+  // The same pages in every other language, under its code (`fr`, `fr/about`…).
+  const translated = TRANSLATED_LANGUAGES.flatMap((language) => [
+    language,
+    ...pages.map((page) => `${language}/${page}`),
+  ]);
   expect(publicOnes.toSorted()).toEqual(
     [
       "",
-      "*",
-      "about",
-      "contact",
-      "offline",
+      ...pages,
+      ...translated,
       "og-image.png",
-      "privacy",
-      "quote",
-      "quote/:line",
-      "quote/:line/sent",
       "robots.txt",
-      "services",
-      "services/:slug",
       "sitemap.xml",
-      "team",
       "uploads/:file",
     ].toSorted(),
   );
