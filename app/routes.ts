@@ -67,6 +67,11 @@ export default [
     route("admin/services/:serviceId/history", "routes/admin/services.$serviceId.history.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
     route("admin/team/:memberId/history", "routes/admin/team.$memberId.history.tsx"),
+    route("admin/translations", "routes/admin/translations.tsx"),
+    route(
+      "admin/translations/:kind/:itemId/:language",
+      "routes/admin/translations.$kind.$itemId.$language.tsx",
+    ),
     route("admin/trash", "routes/admin/trash.tsx"),
     route("admin/trust", "routes/admin/trust.tsx"),
     route("admin/trust/figures", "routes/admin/trust.figures.tsx"),

@@ -45,6 +45,8 @@ export const ACCESS = {
   "/admin/services/:serviceId/history": "content",
   "/admin/team": "content",
   "/admin/team/:memberId/history": "content",
+  "/admin/translations": "content",
+  "/admin/translations/:kind/:itemId/:language": "content",
   "/admin/trash": "content",
   "/admin/trust": "content",
   "/admin/trust/figures": "content",

@@ -8,17 +8,23 @@ interface ConfirmDialogProps {
   /** What else the person should see before choosing: below the message. */
   details?: React.ReactNode;
   confirmLabel: string;
+  /** The yes of a change that loses nothing (publishing) is not red. */
+  confirmTone?: "danger" | "primary";
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before anything is deleted or lost; Cancel is first and takes the focus. */
+/**
+ * Asks before anything is deleted or lost, or before a change reaches the public site; Cancel
+ * is first and takes the focus.
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
   details,
   confirmLabel,
+  confirmTone = "danger",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -35,7 +41,7 @@ export function ConfirmDialog({
         >
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} className={buttonClass("danger")}>
+        <button type="button" onClick={onConfirm} className={buttonClass(confirmTone)}>
           {confirmLabel}
         </button>
       </div>

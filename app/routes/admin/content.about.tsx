@@ -5,6 +5,8 @@ import { EditorWithPreview, typedTexts } from "../../components/admin/EditorForm
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
 import { ListEditor } from "../../components/admin/ListEditor.tsx";
+import { MinorEditField } from "../../components/admin/MinorEditField.tsx";
+import { TranslationsLine } from "../../components/admin/translations/TranslationBadges.tsx";
 import { errorsOf, useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
@@ -19,6 +21,8 @@ import {
 import { contentHistory, getAbout, updateAbout } from "../../domain/page-content.server.ts";
 import type { BannerPicture } from "../../domain/site-texts.schema.ts";
 import { getSiteTexts } from "../../domain/site-texts.server.ts";
+import type { LanguageState } from "../../domain/translations.model.ts";
+import { translationStates } from "../../domain/translations.server.ts";
 import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
 import { saveOrRestore } from "../../http/revisioned-editor.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
@@ -31,12 +35,18 @@ export const handle: AdminHandle = { title: "About Page" };
 const FAILED = "Failed to update about content.";
 
 export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
-  const [about, texts, history] = await Promise.all([
+  const [about, texts, history, translations] = await Promise.all([
     getAbout(app.db),
     getSiteTexts(app.db),
     contentHistory(app.db, "about"),
+    translationStates(app.db, "page"),
   ]);
-  return { about, banner: texts.banners["/about"], history };
+  return {
+    about,
+    banner: texts.banners["/about"],
+    history,
+    translations: translations.about ?? [],
+  };
 });
 
 export async function action(args: Route.ActionArgs) {
@@ -164,6 +174,8 @@ type AboutFormShape = {
   title: string;
   content: Record<AboutText, string> & { cards: AboutCard[] };
   officeImage?: string;
+  /** Whether the edit is minor: the translations stay up to date (decision 074). */
+  minor?: boolean;
 };
 
 /** The saved page as the form's fields hold it: the lists one item a line. */
@@ -244,10 +256,12 @@ function typedValuesOf(form: AboutForm, about: AboutPage): AboutValues {
 function AboutEditor({
   about,
   banner,
+  translations,
   result,
 }: {
   about: AboutPage;
   banner: BannerPicture | undefined;
+  translations: LanguageState[];
   result: FormFailure | undefined;
 }) {
   const form = useAboutForm(about, result);
@@ -277,6 +291,7 @@ function AboutEditor({
       onReset={() => setImage(about.images[0] ?? null)}
       preview={<AboutPreview values={typedValuesOf(form, about)} image={image} banner={banner} />}
     >
+      <TranslationsLine kind="page" itemId="about" states={translations} />
       <TextField label="Page title" field={form.fields.title} />
       <TextArea
         label="Introduction"
@@ -317,6 +332,7 @@ function AboutEditor({
         field={text.homeSummary}
       />
       <AboutCardsField form={form} />
+      <MinorEditField field={form.fields.minor} />
     </EditorWithPreview>
   );
 }
@@ -324,10 +340,16 @@ function AboutEditor({
 export { AdminPageError as ErrorBoundary };
 
 export default function AboutContentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { about, banner, history } = loaderData;
+  const { about, banner, history, translations } = loaderData;
   return (
     <div className="space-y-8">
-      <AboutEditor key={about.version} about={about} banner={banner} result={actionData} />
+      <AboutEditor
+        key={about.version}
+        about={about}
+        banner={banner}
+        translations={translations}
+        result={actionData}
+      />
       <HistoryPanel history={history} what="The about page" />
     </div>
   );

@@ -3,6 +3,8 @@ import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { EditorWithPreview, typedTexts } from "../../components/admin/EditorForm.tsx";
 import { HeroTabs } from "../../components/admin/HeroTabs.tsx";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
+import { MinorEditField } from "../../components/admin/MinorEditField.tsx";
+import { TranslationsLine } from "../../components/admin/translations/TranslationBadges.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import {
@@ -11,6 +13,8 @@ import {
   type HeroPage,
 } from "../../domain/page-content.schema.ts";
 import { contentHistory, getHero, updateHero } from "../../domain/page-content.server.ts";
+import type { LanguageState } from "../../domain/translations.model.ts";
+import { translationStates } from "../../domain/translations.server.ts";
 import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
 import { saveOrRestore } from "../../http/revisioned-editor.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
@@ -24,8 +28,12 @@ export const handle: AdminHandle = { title: "Hero" };
 const FAILED = "Failed to update hero content.";
 
 export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
-  const [hero, history] = await Promise.all([getHero(app.db), contentHistory(app.db, "hero")]);
-  return { hero, history };
+  const [hero, history, translations] = await Promise.all([
+    getHero(app.db),
+    contentHistory(app.db, "hero"),
+    translationStates(app.db, "page"),
+  ]);
+  return { hero, history, translations: translations.hero ?? [] };
 });
 
 export async function action(args: Route.ActionArgs) {
@@ -110,7 +118,15 @@ function HeroPreview({ values, images }: { values: HeroValues; images: (string |
   );
 }
 
-function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | undefined }) {
+function HeroEditor({
+  hero,
+  translations,
+  result,
+}: {
+  hero: HeroPage;
+  translations: LanguageState[];
+  result: FormFailure | undefined;
+}) {
   const form = useSchemaForm({
     result,
     schema: HeroInputSchema,
@@ -132,6 +148,7 @@ function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | un
       version={hero.version}
       preview={<HeroPreview values={values} images={hero.images} />}
     >
+      <TranslationsLine kind="page" itemId="hero" states={translations} />
       <TextField label="Title" field={title} />
       <TextField label="Subtitle" field={text.subtitle} />
       <TextArea label="Description" field={text.description} rows={4} />
@@ -156,6 +173,7 @@ function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | un
           hint="A page of this site or a full address; or whatsapp, for a chat with the WhatsApp number in Contact Info."
         />
       </div>
+      <MinorEditField field={form.fields.minor} />
     </EditorWithPreview>
   );
 }
@@ -163,12 +181,17 @@ function HeroEditor({ hero, result }: { hero: HeroPage; result: FormFailure | un
 export { AdminPageError as ErrorBoundary };
 
 export default function HeroContentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { hero, history } = loaderData;
+  const { hero, history, translations } = loaderData;
   return (
     <div className="space-y-8">
       <div>
         <HeroTabs />
-        <HeroEditor key={hero.version} hero={hero} result={actionData} />
+        <HeroEditor
+          key={hero.version}
+          hero={hero}
+          translations={translations}
+          result={actionData}
+        />
       </div>
       <HistoryPanel history={history} what="The hero section" />
     </div>

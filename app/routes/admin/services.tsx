@@ -9,10 +9,12 @@ import {
   type ItemCardControls,
 } from "../../components/admin/collection/CollectionScreen.tsx";
 import { ItemControls } from "../../components/admin/collection/ItemControls.tsx";
+import { MinorEditField } from "../../components/admin/MinorEditField.tsx";
 import { FORM_WITH_PREVIEW, Preview } from "../../components/admin/Preview.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
 import { NewServiceImages } from "../../components/admin/services/NewServiceImages.tsx";
 import { OldAddresses } from "../../components/admin/services/OldAddresses.tsx";
+import { TranslationsLine } from "../../components/admin/translations/TranslationBadges.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { DraftBadge, VisibilityField } from "../../components/admin/VisibilityField.tsx";
 import { SelectField, TextArea, TextField } from "../../components/fields.tsx";
@@ -37,6 +39,8 @@ import {
   moveService,
   updateService,
 } from "../../domain/services.server.ts";
+import type { LanguageState } from "../../domain/translations.model.ts";
+import { translationStates } from "../../domain/translations.server.ts";
 import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import { collectionIntents } from "../../http/collection-intents.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
@@ -48,11 +52,12 @@ import type { AdminHandle } from "./layout.tsx";
 export const handle: AdminHandle = { title: "Manage Services" };
 
 export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
-  const [services, oldSlugs] = await Promise.all([
+  const [services, oldSlugs, translations] = await Promise.all([
     listServices(app.db, { includeDrafts: true }),
     listOldSlugs(app.db),
+    translationStates(app.db, "service"),
   ]);
-  return { services, oldSlugs };
+  return { services, oldSlugs, translations };
 });
 
 export async function action(args: Route.ActionArgs) {
@@ -109,11 +114,11 @@ function savedValuesOf(service: Service | null) {
   };
 }
 
+/** The form's fields: the service's, and whether the edit is minor (decision 074). */
+type ServiceShape = ReturnType<typeof savedValuesOf> & { minor?: boolean };
+
 function useServiceForm(service: Service | null, result: FormFailure | undefined) {
-  return useSchemaForm<
-    typeof ServiceInputSchema | typeof ServiceCreateSchema,
-    ReturnType<typeof savedValuesOf>
-  >({
+  return useSchemaForm<typeof ServiceInputSchema | typeof ServiceCreateSchema, ServiceShape>({
     result,
     schema: service ? ServiceInputSchema : ServiceCreateSchema,
     defaultValue: savedValuesOf(service),
@@ -195,11 +200,14 @@ function ServiceTextFields({ service, form }: { service: Service | null; form: S
 function ServiceForm({
   service,
   oldSlugs,
+  translations,
   result,
   onCancel,
 }: {
   service: Service | null;
   oldSlugs: string[];
+  /** An existing service's translations, each language's state. */
+  translations: LanguageState[];
   result: FormFailure | undefined;
   onCancel: () => void;
 }) {
@@ -229,6 +237,9 @@ function ServiceForm({
           id={service?._id}
           version={service?.version}
         />
+        {service ? (
+          <TranslationsLine kind="service" itemId={service._id} states={translations} />
+        ) : null}
         <ServiceTextFields service={service} form={form} />
         {service ? (
           <OldAddresses service={service} slugs={oldSlugs} />
@@ -236,6 +247,7 @@ function ServiceForm({
           <NewServiceImages images={images} onChange={setImages} field={form.fields.images} />
         )}
         <VisibilityField published={service?.published ?? true} what="this service" />
+        {service ? <MinorEditField field={form.fields.minor} /> : null}
       </div>
       <Preview
         where={`as on /services (the home page lists ${CARD_FEATURES.home} features)`}
@@ -322,7 +334,7 @@ function ServiceCard({ service, controls }: { service: Service; controls: ItemCa
 export { AdminPageError as ErrorBoundary };
 
 export default function ServicesAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { services, oldSlugs } = loaderData;
+  const { services, oldSlugs, translations } = loaderData;
   const drafts = services.filter((service) => !service.published).length;
   return (
     <CollectionScreen
@@ -342,6 +354,7 @@ export default function ServicesAdmin({ loaderData, actionData }: Route.Componen
         <ServiceForm
           service={editing}
           oldSlugs={editing ? (oldSlugs[editing._id] ?? []) : []}
+          translations={editing ? (translations[editing._id] ?? []) : []}
           result={actionData}
           onCancel={close}
         />

@@ -8,8 +8,10 @@ import {
 } from "../../components/admin/collection/CollectionScreen.tsx";
 import { ItemControls } from "../../components/admin/collection/ItemControls.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
+import { MinorEditField } from "../../components/admin/MinorEditField.tsx";
 import { FORM_WITH_PREVIEW, Preview } from "../../components/admin/Preview.tsx";
 import { SaveFields } from "../../components/admin/SaveFields.tsx";
+import { TranslationsLine } from "../../components/admin/translations/TranslationBadges.tsx";
 import { errorsOf, useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { DraftBadge, VisibilityField } from "../../components/admin/VisibilityField.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
@@ -25,6 +27,8 @@ import {
   moveTeamMember,
   updateTeamMember,
 } from "../../domain/team.server.ts";
+import type { LanguageState } from "../../domain/translations.model.ts";
+import { translationStates } from "../../domain/translations.server.ts";
 import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import { collectionIntents } from "../../http/collection-intents.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
@@ -41,9 +45,13 @@ const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   other: "Other website",
 };
 
-export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
-  team: await listTeamMembers(app.db, { includeDrafts: true }),
-}));
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
+  const [team, translations] = await Promise.all([
+    listTeamMembers(app.db, { includeDrafts: true }),
+    translationStates(app.db, "team"),
+  ]);
+  return { team, translations };
+});
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(
@@ -137,9 +145,12 @@ function useMemberForm(member: TeamMember | null, result: FormFailure | undefine
  */
 function MemberForm({
   member,
+  translations,
   result,
 }: {
   member: TeamMember | null;
+  /** An existing member's translations, each language's state. */
+  translations: LanguageState[];
   result: FormFailure | undefined;
 }) {
   const form = useMemberForm(member, result);
@@ -155,6 +166,7 @@ function MemberForm({
           id={member?._id}
           version={member?.version}
         />
+        {member ? <TranslationsLine kind="team" itemId={member._id} states={translations} /> : null}
         <ImageUpload
           label="Photo"
           name="image"
@@ -168,6 +180,7 @@ function MemberForm({
         <MemberTextFields fields={form.fields} />
         <VisibilityField published={member?.published ?? true} what="this member" />
         <SocialLinkFields fields={form.fields} />
+        {member ? <MinorEditField field={form.fields.minor} /> : null}
       </div>
       <Preview where="as on /team" beside>
         <TeamMemberCard
@@ -234,7 +247,13 @@ export default function TeamAdmin({ loaderData, actionData }: Route.ComponentPro
       editTitle="Edit Team Member"
       empty="No team members yet."
       card={(member, controls) => <MemberCard member={member} controls={controls} />}
-      form={(editing) => <MemberForm member={editing} result={actionData} />}
+      form={(editing) => (
+        <MemberForm
+          member={editing}
+          translations={editing ? (loaderData.translations[editing._id] ?? []) : []}
+          result={actionData}
+        />
+      )}
     />
   );
 }
