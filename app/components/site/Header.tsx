@@ -171,7 +171,7 @@ const topBarButton =
   "inline-flex items-center gap-2 rounded-full border border-white/50 px-3 py-1 font-medium hover:bg-white/15";
 
 const quickActionClass =
-  "inline-flex h-12 min-w-12 flex-col items-center justify-center gap-0.5 rounded-lg px-1.5 text-[0.6875rem] font-semibold leading-none text-white transition-colors";
+  "inline-flex h-12 min-w-12 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-[0.6875rem] min-[400px]:px-1.5 font-semibold leading-none text-white transition-colors";
 
 /**
  * Under 768 px: call and WhatsApp in the bar itself, one tap away without opening the menu,
@@ -252,7 +252,7 @@ export function Header({
           </div>
         </div>
       </div>
-      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
+      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-1 px-3 py-3 min-[400px]:gap-2 min-[400px]:px-4 sm:gap-4">
         <Link to={pathIn("/")} className="shrink-0 rounded">
           <Logo uploaded={logo} on="light" />
         </Link>
@@ -271,7 +271,10 @@ export function Header({
             ))}
           </ul>
         </nav>
-        {/* Closer together under 400 px, where the name, Call, WhatsApp and the menu just fit. */}
+        {/*
+          Closer together under 400 px, where the name, Call, WhatsApp and the menu just fit, with
+          the longer words of other languages ("Appeler").
+        */}
         <div className="flex items-center gap-1 min-[400px]:gap-2 md:hidden">
           <QuickActions phone={phones[0]} whatsappLink={whatsappLink} />
           <MobileMenu services={services} />
