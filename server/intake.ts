@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from "express";
 import { isQuoteLine, quoteSentPath } from "../app/domain/inquiries.model.ts";
-import { CONTACT_SUCCESS } from "../app/domain/messages.server.ts";
+import { CONTACT_SUCCESS } from "../app/domain/messages.model.ts";
 import { okBody } from "../app/http/api.server.ts";
 import { bodyOfIncoming, readJson } from "../app/http/bodies.server.ts";
 import { acceptContactMessage } from "../app/http/contact-form.server.ts";
@@ -63,6 +63,7 @@ export function intake(services: AppServices): Router {
       log: req.log,
       body: bodyOfIncoming(req),
       bodyLimits: bodyLimitsFor(res),
+      language,
     });
     if ("reference" in outcome) {
       res.redirect(

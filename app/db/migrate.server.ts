@@ -29,6 +29,7 @@ import * as replySignatures from "./migrations/20261130_0027_reply_signatures.ts
 import * as sitesRunningStayLaunched from "./migrations/20261130_0029_sites_running_stay_launched.ts";
 import * as trustSections from "./migrations/20261130_0031_trust_sections.ts";
 import * as translations from "./migrations/20261201_0032_translations.ts";
+import * as inquiryLanguages from "./migrations/20261202_0033_inquiry_languages.ts";
 import type { Database } from "./schema.ts";
 
 // Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "20261130_0029_sites_running_stay_launched": sitesRunningStayLaunched,
   "20261130_0031_trust_sections": trustSections,
   "20261201_0032_translations": translations,
+  "20261202_0033_inquiry_languages": inquiryLanguages,
 };
 
 /**

@@ -220,7 +220,10 @@ export interface InquiriesTable {
   details: Generated<string>;
   assignee_id: string | null;
   /** When the office last set the status; null while it is as it arrived. */
-  status_changed_at: string | null;
+  status_changed_at:
+    | string
+    | null /** The language it came in (a code of LANGUAGES): its page's, or the API's `language`. */;
+  language: Generated<string>;
 }
 
 export interface InquiryAttachmentsTable {

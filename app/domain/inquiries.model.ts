@@ -231,6 +231,7 @@ export interface InboxItem {
   name: string;
   subject: string;
   line: InquiryLine;
+  language: ContactMessage["language"];
   reference: string | null;
   status: ContactMessage["status"];
   /** Held as spam (by the site or by the office). */
@@ -254,6 +255,7 @@ export function inboxItemOf(inquiry: Inquiry): InboxItem {
     name: inquiry.name,
     subject: inquiry.subject,
     line: inquiry.line,
+    language: inquiry.language,
     reference: inquiry.reference,
     status: inquiry.status,
     spam: inquiry.spam !== null,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "../i18n/languages.ts";
 import {
   atLeastOne,
   emailAddress,
@@ -297,6 +298,8 @@ export const InquiryQuerySchema = z.object({
     .catch(undefined),
   lead: z.enum(values(LEAD_STATUSES)).optional().catch(undefined),
   assignee: z.string().trim().max(64).optional().catch(undefined),
+  /** The language it was written in (decision 074); anything else is every language. */
+  language: z.enum(LANGUAGE_CODES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type InquiryQuery = z.output<typeof InquiryQuerySchema>;

@@ -90,6 +90,36 @@ describe.each(testEngines())("the inquiry inbox on %s", (engine) => {
     expect((await listInquiries(database.db, { q: "joseph%flomo" })).total).toBe(0);
   });
 
+  test("each inquiry keeps its language; the inbox filter shows only the ones in it", async () => {
+    const french = await storedQuote(
+      database.db,
+      receiveQuote(database.db, "logistics", LOGISTICS, [], await proof(), T0, { language: "fr" }),
+    );
+    await receiveQuote(database.db, "health-tourism", HEALTH, [], await proof(), T0);
+    const message = { name: "Ama", email: "ama@example.com", subject: "Salut", message: "Bonjour" };
+    const frenchMessage = await receiveMessage(
+      database.db,
+      { ...message, language: "fr" },
+      await proof(),
+      T0,
+    );
+    await receiveMessage(database.db, { ...message, language: "tr" }, await proof(), T0);
+    await receiveMessage(database.db, message, await proof(), T0);
+
+    const inFrench = await listInquiries(database.db, { language: "fr" });
+    expect(inFrench.query.language).toBe("fr");
+    expect(inFrench.items.map((item) => item._id).sort()).toEqual(
+      [french.inquiry._id, frenchMessage._id].sort(),
+    );
+    expect(inFrench.items.every((item) => item.language === "fr")).toBe(true);
+    expect((await listInquiries(database.db, { language: "en" })).total).toBe(2);
+    expect((await listInquiries(database.db, { language: "tr" })).total).toBe(1);
+    // Anything that is not one of the site's languages is every language.
+    expect((await listInquiries(database.db, { language: "de" })).total).toBe(5);
+    expect((await listInquiries(database.db, { language: "fr", line: "logistics" })).total).toBe(1);
+    expect((await getInquiry(database.db, frenchMessage._id)).language).toBe("fr");
+  });
+
   test("a contact message in a line is counted and found under it, and is still a message", async () => {
     const { _id } = await receiveMessage(
       database.db,

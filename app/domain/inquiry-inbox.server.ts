@@ -32,6 +32,7 @@ import type { ContactMessage } from "./messages.model.ts";
 import { MessageFilterSchema } from "./messages.schema.ts";
 import { inInboxView, withMail } from "./messages.server.ts";
 import { describeQuote } from "./quote-details.ts";
+import { languageName } from "./translations.model.ts";
 
 // The lead inbox: one inquiry, the pages its search and filters select, the exports and the
 // dashboard's counts, each inquiry read with its files, notes, consents and assignee.
@@ -123,8 +124,8 @@ export interface InquiryPage {
 
 /**
  * The lead inbox: the spec's status filter (all, unread, read, replied, spam), the line, the
- * lead status and the assignee, a search over name, e-mail, phone, reference and text, newest
- * first, 50 to a page.
+ * lead status, the assignee and the language, a search over name, e-mail, phone, reference and
+ * text, newest first, 50 to a page.
  */
 export async function listInquiries(
   db: Db,
@@ -216,6 +217,7 @@ export async function exportInquiries(
   const filters = [
     filter === "all" ? "" : filter,
     parsed.line ? lineLabel(parsed.line) : "",
+    parsed.language ? `in ${languageName(parsed.language)}` : "",
     parsed.lead ? leadStatusLabel(parsed.lead) : "",
     parsed.assignee === "none" ? "nobody's" : assignee ? `${assignee.username}'s` : "",
     parsed.q ? "a search" : "",
@@ -242,6 +244,7 @@ function selectInquiries(db: Db, query: { status?: unknown } & Record<string, un
     filter === "spam" || parsed.lead === "spam",
   );
   if (parsed.line) matching = matching.where("line", "=", parsed.line);
+  if (parsed.language) matching = matching.where("language", "=", parsed.language);
   if (parsed.lead && parsed.lead !== "spam") matching = matching.where("status", "=", parsed.lead);
   if (parsed.assignee === "none") matching = matching.where("assignee_id", "is", null);
   else if (parsed.assignee) matching = matching.where("assignee_id", "=", parsed.assignee);

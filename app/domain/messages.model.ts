@@ -1,5 +1,6 @@
 // What contact messages are, without validation code, so public pages can use it without Zod.
 
+import type { Language } from "../i18n/languages.ts";
 import type { InquiryLine, QuoteLine } from "./inquiries.model.ts";
 
 /** The subject choices of the contact page's form. */
@@ -26,6 +27,10 @@ export function messageLine(subject: string, chosen?: InquiryLine): InquiryLine 
   if (chosen) return chosen;
   return Object.hasOwn(SUBJECT_LINES, subject) ? (SUBJECT_LINES[subject] as QuoteLine) : "general";
 }
+
+/** What the contact form answers, once sent and when it could not be. */
+export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
+export const CONTACT_FAILURE = "Sorry, there was an error sending your message. Please try again.";
 
 /** What a contact form says above itself when fields are wrong; each field says what, beside it. */
 export const CONTACT_CHECK_FIELDS =
@@ -73,6 +78,8 @@ export interface ContactMessage {
   message: string;
   /** The business line it is about ("general" for none); a quote request's is its form's. */
   line: InquiryLine;
+  /** The language it was written in: its page's, or the one the API was told (decision 074). */
+  language: Language;
   createdAt: string;
   isRead: boolean;
   reply: string | null;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES, SOURCE_LANGUAGE } from "../i18n/languages.ts";
 import { emailAddress, singleLine } from "./fields.ts";
 import { MAX_PAGE_SIZE, parsePosition } from "./inbox-pages.model.ts";
 import { INQUIRY_LINES, type InquiryLine } from "./inquiries.model.ts";
@@ -43,6 +44,20 @@ export const ContactMessageInputSchema = z.object({
   ),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
+
+/** One of the site's languages; left out, empty or null, the source language. */
+export const LanguageSchema = z.preprocess(
+  (value) => (value === "" || value === null || value === undefined ? SOURCE_LANGUAGE : value),
+  z.enum(LANGUAGE_CODES, {
+    error: `Give the language as one of the site's: ${LANGUAGE_CODES.join(", ")}.`,
+  }),
+);
+
+/**
+ * A message as the intake stores it: the form's fields and the language it was written in
+ * (decision 074). A page's form is given its address's; the API takes it from the body.
+ */
+export const MessageIntakeSchema = ContactMessageInputSchema.extend({ language: LanguageSchema });
 
 export const ReplyInputSchema = z.object({
   reply: z

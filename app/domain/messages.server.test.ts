@@ -79,6 +79,8 @@ describe.each(testEngines())("messages on %s", (engine) => {
         name: "Comfort Doe",
         phone: "+231 770",
         line: "general",
+        // Sent without a language: the site's source language.
+        language: "en",
         createdAt: new Date(T0).toISOString(),
         isRead: false,
         reply: null,

@@ -2,6 +2,7 @@ import type { Selectable, SelectQueryBuilder } from "kysely";
 import type { TableRows } from "../db/group-commit.server.ts";
 import type { Database, Db, InquiriesTable, OutboxTable } from "../db/schema.ts";
 import { inTransaction, newId, nowIso } from "../db/values.ts";
+import { isLanguage, SOURCE_LANGUAGE } from "../i18n/languages.ts";
 import { replySignatureOf } from "./account.server.ts";
 import type { Actor, AuditItem } from "./audit.model.ts";
 import { recordEvent } from "./audit.server.ts";
@@ -23,8 +24,6 @@ import {
   ReplyInputSchema,
 } from "./messages.schema.ts";
 
-export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
-export const CONTACT_FAILURE = "Sorry, there was an error sending your message. Please try again.";
 const MESSAGE_NOT_FOUND = "Message not found.";
 
 type OutboxRow = Selectable<OutboxTable>;
@@ -57,6 +56,7 @@ function rowToMessage(row: Selectable<InquiriesTable>, mail: OutboxRow[]): Conta
     subject: row.subject,
     message: row.message,
     line: isQuoteLine(row.line) ? row.line : GENERAL_LINE,
+    language: isLanguage(row.language) ? row.language : SOURCE_LANGUAGE,
     createdAt: row.created_at,
     isRead,
     reply: row.reply,

@@ -1,6 +1,7 @@
 import type { Commit } from "../db/group-commit.server.ts";
 import type { Db } from "../db/schema.ts";
 import { toJson } from "../db/values.ts";
+import { type Language, SOURCE_LANGUAGE } from "../i18n/languages.ts";
 import { parseInput } from "./errors.ts";
 import { CONSENT_FIELDS, CONSENT_KINDS, QUOTE_LINES, type QuoteLine } from "./inquiries.model.ts";
 import { quoteSchema } from "./inquiries.schema.ts";
@@ -72,7 +73,8 @@ async function findQuoteBySubmission(db: Db, submissionId: string): Promise<Rece
  * queues the office's notification and, when they gave an e-mail address (a health request may
  * come with a phone number only), the sender's confirmation, all in one transaction: the
  * request is safe before it is acknowledged. One that looks automated is stored as spam (no
- * mail goes out) and answered the same, as for messages.
+ * mail goes out) and answered the same, as for messages. It is kept in the language of the
+ * form's page (`via.language`), which the reference page and the confirmation speak.
  */
 export async function receiveQuote(
   db: Db,
@@ -81,7 +83,7 @@ export async function receiveQuote(
   files: UploadedFile[] = [],
   submission: Submission = {},
   now = Date.now(),
-  via: { commit?: Commit; terms?: () => Promise<QuoteTerms> } = {},
+  via: { commit?: Commit; terms?: () => Promise<QuoteTerms>; language?: Language } = {},
 ): Promise<ReceivedQuote> {
   // Only a health request depends on what the office set. The server keeps the terms until
   // content changes (server/app.ts), rather than reading them for every request.
@@ -121,6 +123,7 @@ export async function receiveQuote(
                 line,
                 reference: formatReference(series, number),
                 details: toJson(answers),
+                language: via.language ?? SOURCE_LANGUAGE,
               },
             ],
           },

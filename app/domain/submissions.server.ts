@@ -14,7 +14,7 @@ import {
   type SpamReason,
   SUBMISSION_ID_FIELD,
 } from "./messages.model.ts";
-import { ContactMessageInputSchema } from "./messages.schema.ts";
+import { MessageIntakeSchema } from "./messages.schema.ts";
 import { mailRows } from "./messages.server.ts";
 
 export interface Submission {
@@ -151,7 +151,7 @@ export async function receiveMessage(
   now = Date.now(),
   commit?: Commit,
 ): Promise<StoredMessage> {
-  const { line, ...data } = parseInput(ContactMessageInputSchema, input, {
+  const { line, ...data } = parseInput(MessageIntakeSchema, input, {
     invalid: CONTACT_CHECK_FIELDS,
   });
   const columns = { ...data, line: messageLine(data.subject, line) };

@@ -1,4 +1,3 @@
-import { CONTACT_CHECK_FIELDS } from "../domain/messages.model.ts";
 import { type Control, fieldProblem, showError } from "./field-errors.ts";
 import { refreshProofOnFocus } from "./form-proof.ts";
 import {
@@ -113,11 +112,12 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       controls().map((control) => [control.name, fieldProblem(control)]),
     );
     if (Object.values(problems).some(Boolean)) {
-      say("alert", CONTACT_CHECK_FIELDS);
+      say("alert", form.dataset.checkFields ?? "");
       showFieldErrors(problems);
       return;
     }
-    const fields = typedFields(form);
+    // The page's language goes with the message, also when it waits on the phone to be sent.
+    const fields = { ...typedFields(form), language: document.documentElement.lang };
     const submissionId = crypto.randomUUID();
     button.disabled = true;
     label.textContent = label.dataset.busyLabel ?? "";
@@ -129,7 +129,8 @@ export function enhanceContactForm(form: HTMLFormElement): void {
           clearAndAnswer("kept", form.dataset.keptOffline ?? "");
         } else say("alert", form.dataset.notKept ?? "");
       } else if (result.kind === "sent") {
-        clearAndAnswer("status", result.message);
+        // The page's words for the server's answer, which is English.
+        clearAndAnswer("status", form.dataset.sent ?? result.message);
       } else {
         say("alert", result.message);
         showFieldErrors(

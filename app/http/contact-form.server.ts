@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
-import { CONTACT_LIMITS } from "../domain/messages.model.ts";
+import { CONTACT_FAILURE, CONTACT_LIMITS, CONTACT_SUCCESS } from "../domain/messages.model.ts";
 import { ContactMessageInputSchema } from "../domain/messages.schema.ts";
-import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../domain/messages.server.ts";
 import { receiveMessage, submissionFrom } from "../domain/submissions.server.ts";
+import { languageOfRequest } from "../i18n/paths.ts";
 import { type FormFailure, formDataToObject, formFailureOf } from "../lib/forms.ts";
 import { bodyOf, FormTooLargeError, readFormBody } from "./bodies.server.ts";
 import { type AppServices, appServices, requestInfo } from "./context.server.ts";
@@ -59,11 +59,11 @@ export async function acceptContactMessage(
 }
 
 /**
- * The action behind both public contact forms (home and contact page). The sender's address
- * is counted against the contact limit before the form is read; then the message is stored
- * through the domain (held as spam when it looks automated, answered the same), or the answer
- * carries the field errors and what the visitor typed, so the form can show them again, with
- * or without JavaScript.
+ * The action behind both public contact forms (home and contact page), in the language of the
+ * page's address. The sender's address is counted against the contact limit before the form is
+ * read; then the message is stored through the domain (held as spam when it looks automated,
+ * answered the same), or the answer carries the field errors and what the visitor typed, so the
+ * form can show them again, with or without JavaScript.
  */
 export async function handleContactForm({
   request,
@@ -78,7 +78,8 @@ export async function handleContactForm({
     await acceptContactMessage(app, requestInfo(context).clientIp, async () => {
       const limits = requestInfo(context).bodyLimits;
       form = (await readFormBody(bodyOf(request), limits, CONTACT_FAILURE)).fields;
-      return formDataToObject(form);
+      // The page's address says the language (`/fr/contact`, `/fr?index`), not a field.
+      return { ...formDataToObject(form), language: languageOfRequest(request) };
     });
     return data<ContactFormResult>({ ok: true, message: CONTACT_SUCCESS });
   } catch (error) {

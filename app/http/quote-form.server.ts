@@ -3,6 +3,7 @@ import { rowsOf } from "../domain/fields.ts";
 import { type QuoteLine, REPORTS_FIELD } from "../domain/inquiries.model.ts";
 import { QUOTE_FAILURE, receiveQuote } from "../domain/quote-intake.server.ts";
 import { submissionFrom } from "../domain/submissions.server.ts";
+import type { Language } from "../i18n/languages.ts";
 import {
   type FormFailure,
   formDataToObject,
@@ -59,7 +60,14 @@ export type QuoteOutcome = { reference: string; confirmed: boolean } | { refusal
 export async function receiveQuoteForm(
   app: AppServices,
   line: QuoteLine,
-  request: { clientIp: string; log: Logger; body: IncomingBody; bodyLimits: BodyLimits },
+  request: {
+    clientIp: string;
+    log: Logger;
+    body: IncomingBody;
+    bodyLimits: BodyLimits;
+    /** The language of the form's page, which the request is kept in. */
+    language: Language;
+  },
 ): Promise<QuoteOutcome> {
   let fields: Record<string, unknown> = {};
   let filesSent = false;
@@ -77,7 +85,7 @@ export async function receiveQuoteForm(
       files,
       { ...submissionFrom(fields), sender: request.clientIp },
       Date.now(),
-      { commit: app.commit, terms: app.quoteTerms },
+      { commit: app.commit, terms: app.quoteTerms, language: request.language },
     );
     app.outbox.kick();
     return { reference, confirmed };

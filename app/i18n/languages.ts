@@ -12,6 +12,14 @@ export type Language = (typeof LANGUAGES)[number]["code"];
 
 export const SOURCE_LANGUAGE: Language = "en";
 
+/** Every language's code, the source first. */
+export const LANGUAGE_CODES = LANGUAGES.map(({ code }) => code) as [Language, ...Language[]];
+
+/** One of the site's languages, as stored with an inquiry or asked for in a filter. */
+export function isLanguage(code: unknown): code is Language {
+  return LANGUAGE_CODES.includes(code as Language);
+}
+
 /** Every language but the source: the ones translated into, each at its own prefix (`/fr/`). */
 export const TRANSLATED_LANGUAGES: readonly Language[] = LANGUAGES.map(({ code }) => code).filter(
   (code) => code !== SOURCE_LANGUAGE,

@@ -15,6 +15,11 @@ export function formatDate(iso: string): string {
   return FORMAT.format(new Date(iso));
 }
 
+/** The same in a language's `locale` (`fr-FR`): `22 nov. 2026, 14:05`. */
+export function formatDateIn(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(locale, OPTIONS).format(new Date(iso));
+}
+
 /** `2026-11-22T14:05:09Z` → `Nov 22, 2026, 2:05:09 PM`: for a log, where a minute holds several. */
 export function formatDateToTheSecond(iso: string): string {
   return TO_THE_SECOND.format(new Date(iso));

@@ -1,3 +1,6 @@
+import { fill } from "../i18n/fill.ts";
+import type { Words } from "../i18n/words.ts";
+
 /** `+231 770 123 456` → `tel:+231770123456`. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -16,11 +19,12 @@ export function whatsappHref(number: string, text = ""): string {
   return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
 }
 
-/** The first words of a WhatsApp chat from the site: `page` names where the visitor was. */
-export function whatsappText(page?: string): string {
-  return page
-    ? `Hello, I'm writing from your website (${page}).`
-    : "Hello, I'm writing from your website.";
+/**
+ * The first words of a WhatsApp chat from the site, in the page's `words`: `page` names where
+ * the visitor was.
+ */
+export function whatsappText(words: Words["whatsapp"], page?: string): string {
+  return page ? fill(words.fromPage, { page }) : words.fromSite;
 }
 
 /**
@@ -30,7 +34,11 @@ export function whatsappText(page?: string): string {
 export const OFFICE_WHATSAPP = "whatsapp";
 
 /** Where a link the office wrote goes: `whatsapp` made a chat link, or nowhere without a number. */
-export function officeLink(link: string, whatsapp: string, page?: string): string | null {
+export function officeLink(
+  link: string,
+  whatsapp: string,
+  chat: { words: Words["whatsapp"]; page?: string },
+): string | null {
   if (link !== OFFICE_WHATSAPP) return link;
-  return whatsapp ? whatsappHref(whatsapp, whatsappText(page)) : null;
+  return whatsapp ? whatsappHref(whatsapp, whatsappText(chat.words, chat.page)) : null;
 }

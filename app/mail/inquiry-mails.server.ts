@@ -1,13 +1,17 @@
 import { SITE_NAME } from "../content/site.ts";
-import { answerTime } from "../domain/contact-info.model.ts";
 import type { ContactInfo } from "../domain/contact-info.schema.ts";
 import {
   filesNotKeptNotice,
   formatBytes,
   type Inquiry,
+  isQuoteLine,
   lineLabel,
 } from "../domain/inquiries.model.ts";
-import { formatDate } from "../lib/dates.ts";
+import { answerTimeIn } from "../i18n/answer-time.ts";
+import { fill } from "../i18n/fill.ts";
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from "../i18n/languages.ts";
+import { WORDS, type Words } from "../i18n/words.ts";
+import { formatDate, formatDateIn } from "../lib/dates.ts";
 import { confirmationSummary } from "./confirmation-summary.ts";
 import type { Mail } from "./mailer.server.ts";
 
@@ -54,12 +58,21 @@ export function quoteNotificationMail(
 }
 
 /** How the sender can reach the office, from the contact information the office keeps. */
-function contactLines(contact: ContactInfo): string[] {
+function contactLines(contact: ContactInfo, words: Words["mail"]): string[] {
   return [
-    ...(contact.phones.length > 0 ? [`Phone: ${contact.phones.join(", ")}`] : []),
+    ...(contact.phones.length > 0
+      ? [fill(words.phone, { phones: contact.phones.join(", ") })]
+      : []),
     ...(contact.whatsapp ? [`WhatsApp: ${contact.whatsapp}`] : []),
-    `E-mail: ${contact.email}`,
+    fill(words.email, { email: contact.email }),
   ];
+}
+
+/** A date as a mail in `language` writes it; English as every staff mail does. */
+function dateIn(language: Language, iso: string): string {
+  if (language === SOURCE_LANGUAGE) return formatDate(iso);
+  const { locale } = LANGUAGES.find(({ code }) => code === language) ?? LANGUAGES[0];
+  return formatDateIn(locale.replace("_", "-"), iso);
 }
 
 /**
@@ -67,36 +80,45 @@ function contactLines(contact: ContactInfo): string[] {
  * to an address anyone could have typed into the form, so it carries nothing else they typed:
  * no name, place, description or note, which could turn it into a message of theirs sent
  * under the company's name (decision 058). Every value it shows is checked to be one of a
- * form's fixed choices, a number or a date (see confirmation-summary.ts).
+ * form's fixed choices, a number or a date (see confirmation-summary.ts). Its sentences are in
+ * the language the request was sent in (the summary's labels stay in English for now).
  */
 export function quoteConfirmationMail(
   inquiry: Inquiry,
   contact: ContactInfo,
   treatments: readonly string[],
 ): Mail {
-  const line = lineLabel(inquiry.line);
+  const all = WORDS[inquiry.language];
+  const words = all.mail;
+  const line = isQuoteLine(inquiry.line)
+    ? all.services.categories[inquiry.line]
+    : lineLabel(inquiry.line);
+  const reference = inquiry.reference ?? "";
   return {
     to: inquiry.email,
     replyTo: contact.email,
-    subject: `We received your request ${inquiry.reference}`,
+    subject: fill(words.subject, { reference }),
     text: [
-      "Hello,",
+      words.hello,
       "",
-      `Thank you for your ${line} quote request. We received it on ${formatDate(inquiry.createdAt)}.`,
-      `Your reference is ${inquiry.reference}. Please mention it whenever you contact us about this request.`,
+      fill(words.thanks, { line, date: dateIn(inquiry.language, inquiry.createdAt) }),
+      fill(words.reference, { reference }),
       "",
-      "What you chose:",
+      words.youChose,
       ...confirmationSummary(inquiry, treatments),
       "",
-      "What you wrote in your own words (names, places, descriptions and notes) is kept safely with your request; we do not repeat it by e-mail.",
+      words.notRepeated,
       "",
-      "What happens next:",
-      `Our ${line} team reviews your request and answers within ${answerTime(contact.answerDays)}, with a quote or with questions if we need more details. You do not need to send it again.`,
+      words.next,
+      fill(words.nextText, {
+        line,
+        answerTime: answerTimeIn(all.answerTime, contact.answerDays),
+      }),
       "",
-      "You can reach us at:",
-      ...contactLines(contact),
+      words.reachUs,
+      ...contactLines(contact, words),
       "",
-      "If you did not ask us for a quote, someone typed your address into our form: you can ignore this e-mail.",
+      words.notYou,
       "",
       SITE_NAME,
     ].join("\n"),

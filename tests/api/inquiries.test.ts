@@ -69,7 +69,10 @@ describe.each(testEngines())("inquiries API on %s", (engine) => {
     logistics = (
       await storedQuote(
         db,
-        receiveQuote(db, "logistics", LOGISTICS, [], await proofFor(at + 60_000), at + 60_000),
+        // Sent from the French form.
+        receiveQuote(db, "logistics", LOGISTICS, [], await proofFor(at + 60_000), at + 60_000, {
+          language: "fr",
+        }),
       )
     ).inquiry;
     health = (
@@ -142,6 +145,18 @@ describe.each(testEngines())("inquiries API on %s", (engine) => {
     }
     expect((await list("q=nobody-by-this-name")).body).toMatchObject({ total: 0, items: [] });
     expect((await list("line=building-materials")).body.total).toBe(MATERIALS_COUNT);
+  });
+
+  test("filters by the language it was sent in; an unknown language is every one", async () => {
+    const french = await list("language=fr");
+    expect(french.status).toBe(200);
+    expect(french.body.total).toBe(1);
+    expect(french.body.items.map((item) => [item.reference, item.language])).toEqual([
+      [logistics.reference, "fr"],
+    ]);
+    expect((await list("language=en")).body.total).toBe(MATERIALS_COUNT + 1);
+    expect((await list("language=tr")).body.total).toBe(0);
+    expect((await list("language=xx")).body.total).toBe(MATERIALS_COUNT + 2);
   });
 
   test("reads one inquiry; an unknown one is a 404", async () => {

@@ -63,6 +63,7 @@ describe.each(testEngines())("every list at %s with 40,000 messages in one statu
       subject: "Held",
       message: `Message number ${SPAM - 1}.`,
       line: "general",
+      language: "en",
       createdAt: new Date(Date.parse("2026-01-01T00:00:00.000Z") + SPAM - 1).toISOString(),
       isRead: false,
       reply: null,

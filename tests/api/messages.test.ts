@@ -11,6 +11,7 @@ interface ContactMessage {
   subject: string;
   message: string;
   line: string;
+  language: string;
   createdAt: string;
   isRead: boolean;
   reply: string | null;
@@ -103,6 +104,8 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
       ["message", { message: undefined }],
       ["line", { line: "shipping" }],
       ["line", { line: 7 }],
+      ["language", { language: "de" }],
+      ["language", { language: 7 }],
     ])("%s is checked (%j)", async (field, change) => {
       const count = async () => (await admin("GET", "/api/contact")).body.messages.length;
       const before = await count();
@@ -153,6 +156,47 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
         .where("email", "=", email)
         .execute();
       expect(stored).toEqual([{ line: "logistics", reference: null }]);
+    });
+
+    test("a message keeps the language it was sent in (English when it names none); a wrong one is refused by name", async () => {
+      const turkish = await send({ language: "tr" });
+      const english = await send();
+      expect(await read(turkish)).toMatchObject({ language: "tr" });
+      expect(await read(english)).toMatchObject({ language: "en" });
+      const stored = await site.database.db
+        .selectFrom("inquiries")
+        .select("language")
+        .where("id", "=", turkish)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ language: "tr" });
+
+      const refused = await post(validMessage({ language: "german" }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({
+        language: ["Give the language as one of the site's: en, fr, tr."],
+      });
+    });
+
+    test("the French page's form keeps the message in French, whatever its fields say", async () => {
+      const email = `french-${engine}-${Date.now()}@example.com`;
+      const answer = await call<string>(site.url, "POST", "/fr/contact", {
+        body: new URLSearchParams({
+          name: "Awa Diallo",
+          email,
+          subject: "General Inquiry",
+          message: "Pouvez-vous expédier deux voitures ?",
+          formProof: await site.formProof(),
+          language: "tr",
+        }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(answer.status).toBe(200);
+      const stored = await site.database.db
+        .selectFrom("inquiries")
+        .select("language")
+        .where("email", "=", email)
+        .execute();
+      expect(stored).toEqual([{ language: "fr" }]);
     });
 
     test("line breaks in name and subject are collapsed, so no mail header can be smuggled in", async () => {

@@ -61,13 +61,15 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
     line: string,
     fields: Record<string, unknown>,
     files: { name: string; blob: Blob }[] = [],
+    /** The page's language prefix (`/fr`); none for English. */
+    prefix = "",
   ) {
     const form = new FormData();
     form.set("formProof", await site.formProof());
     form.set("leave_empty", "");
     for (const [name, value] of flatten(fields)) form.append(name, value);
     for (const file of files) form.append("reports", file.blob, file.name);
-    const response = await fetch(new URL(`/quote/${line}`, site.url), {
+    const response = await fetch(new URL(`${prefix}/quote/${line}`, site.url), {
       method: "POST",
       body: form,
     });
@@ -78,7 +80,7 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
   const storedByReference = (reference: string) =>
     site.database.db
       .selectFrom("inquiries")
-      .select(["id", "line", "email", "status"])
+      .select(["id", "line", "email", "status", "language"])
       .where("reference", "=", reference)
       .executeTakeFirst();
 
@@ -111,9 +113,39 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
       expect(textOf(html)).toContain("A confirmation is on its way to your e-mail address.");
       expect(html).not.toContain(fields.email as string);
       const stored = await storedByReference(reference as string);
-      expect(stored).toMatchObject({ line, email: fields.email, status: "new" });
+      expect(stored).toMatchObject({ line, email: fields.email, status: "new", language: "en" });
     },
   );
+
+  test("a request sent from the French form is kept in French, and its page answers in French", async () => {
+    const { status, html, url } = await postQuote("logistics", LOGISTICS, [], "/fr");
+    expect(status).toBe(200);
+    const reference = new URL(url).searchParams.get("reference") as string;
+    expect(reference).toMatch(/^LG-\d{4}-\d{4}$/);
+    expect(url).toBe(`${site.url}/fr/quote/logistics/sent?reference=${reference}`);
+    expect(textOf(html)).toContain(`Votre numéro de référence est le ${reference}.`);
+    expect(textOf(html)).toContain("Une confirmation est en route vers votre adresse e-mail.");
+    expect(textOf(html)).toMatch(/Notre équipe Logistique vous répond sous \S+ jours? ouvrés?\./);
+    expect(textOf(html)).not.toContain("Your reference number is");
+    expect(await storedByReference(reference)).toMatchObject({
+      line: "logistics",
+      status: "new",
+      language: "fr",
+    });
+
+    // Without a mail, the Turkish page offers the reference on WhatsApp in Turkish.
+    const phoneOnly = { ...HEALTH, email: "", city: "", language: "", contactChannel: "" };
+    const turkish = await postQuote("health-tourism", phoneOnly, [], "/tr");
+    const own = new URL(turkish.url).searchParams.get("reference") as string;
+    expect(turkish.url).toBe(`${site.url}/tr/quote/health-tourism/sent?reference=${own}&mail=none`);
+    expect(await storedByReference(own)).toMatchObject({ language: "tr" });
+    const offer =
+      /href="(https:\/\/wa\.me\/231770123456\?text=[^"]+Referans[^"]+)"/.exec(turkish.html)?.[1] ??
+      "";
+    expect(new URL(offer.replaceAll("&amp;", "&")).searchParams.get("text")).toBe(
+      `Merhaba, web sitenizden Sağlık Turizmi teklif talebi gönderdim. Referans numaram ${own}.`,
+    );
+  });
 
   test("a health request with a phone number and no e-mail address is stored; its page offers WhatsApp instead of a mail", async () => {
     const phoneOnly = { ...HEALTH, email: "", city: "", language: "", contactChannel: "" };

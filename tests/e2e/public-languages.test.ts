@@ -1,10 +1,17 @@
 import type { Page } from "@playwright/test";
 import { builtInFr } from "../../app/content/translations/fr.ts";
 import { builtInTr } from "../../app/content/translations/tr.ts";
+import { CONTACT_CHECK_FIELDS, CONTACT_SUCCESS } from "../../app/domain/messages.model.ts";
 import { fill } from "../../app/i18n/fill.ts";
+import { messageIn } from "../../app/i18n/form-messages.ts";
 import { WORDS } from "../../app/i18n/words.ts";
 import { expect, test } from "./fixtures.ts";
-import { acceptConsoleErrors, newProjectContext, waitForEnhancement } from "./public-helpers.ts";
+import {
+  acceptConsoleErrors,
+  newProjectContext,
+  takeAMoment,
+  waitForEnhancement,
+} from "./public-helpers.ts";
 
 // The site in French and Turkish (decision 074): each page at its own address, in its language,
 // with a switcher to the same page in the others and search engines told of every version.
@@ -139,3 +146,38 @@ test("a browser that prefers French is offered the French page, never sent there
   await expect(page.getByRole("complementary", { name: WORDS.fr.frame.language })).toBeHidden();
   await context.close();
 });
+
+for (const language of ["fr", "tr"] as const) {
+  test(`a ${language} contact message: its errors and its answer in ${language}, filed as ${language}`, async ({
+    page,
+    site,
+  }) => {
+    const words = WORDS[language];
+    await page.goto(`/${language}/contact`);
+    await waitForEnhancement(page);
+    const form = page.getByRole("region", { name: words.contactForm.heading });
+
+    // Sent empty: the form's alert and each field's problem in the page's language.
+    await form.getByRole("button", { name: words.contactForm.send }).click();
+    await expect(form.getByRole("alert")).toHaveText(messageIn(language, CONTACT_CHECK_FIELDS));
+    await expect(form.getByRole("alert")).not.toHaveText(CONTACT_CHECK_FIELDS);
+
+    const email = `${language}-${Date.now()}@example.com`;
+    await form.getByRole("textbox", { name: words.contactForm.name }).fill("Mariam Traoré");
+    await form.getByRole("textbox", { name: words.contactForm.email }).fill(email);
+    await form
+      .getByRole("combobox", { name: words.contactForm.subject })
+      .selectOption("Health Tourism Inquiry");
+    await form.getByRole("textbox", { name: words.contactForm.message }).fill("Bonjour, un devis.");
+    await takeAMoment(page);
+    await form.getByRole("button", { name: words.contactForm.send }).click();
+    await expect(form.getByRole("status")).toHaveText(messageIn(language, CONTACT_SUCCESS));
+
+    const stored = await site.database.db
+      .selectFrom("inquiries")
+      .select("language")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(stored.language).toBe(language);
+  });
+}

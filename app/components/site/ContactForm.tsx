@@ -1,10 +1,15 @@
 import { useId } from "react";
 import { useActionData } from "react-router";
 import { QUOTE_LINES } from "../../domain/inquiries.model.ts";
-import { CONTACT_SUBJECTS } from "../../domain/messages.model.ts";
+import {
+  CONTACT_CHECK_FIELDS,
+  CONTACT_SUBJECTS,
+  CONTACT_SUCCESS,
+} from "../../domain/messages.model.ts";
 import type { ContactMessageInput } from "../../domain/messages.schema.ts";
 import type { ContactFormResult } from "../../http/contact-form.server.ts";
-import { useWords } from "../../i18n/useWords.ts";
+import { messageIn } from "../../i18n/form-messages.ts";
+import { useLanguage, useWords } from "../../i18n/useWords.ts";
 import { SelectField, TextArea, TextField } from "../fields.tsx";
 import type { FormChecks } from "./form-checks.ts";
 import { SendButton } from "./SendButton.tsx";
@@ -49,6 +54,8 @@ export function ContactForm({
   const result = useActionData() as ContactFormResult | undefined;
   const headingId = useId();
   const { script, contactForm: words, services } = useWords();
+  // The server's answer is English (decision 074): shown in the page's language.
+  const language = useLanguage();
   const failed = result?.ok === false ? result : undefined;
   const { fields, typed, choice } = usePublicForm<Record<keyof ContactMessageInput, string>>({
     checks,
@@ -69,14 +76,14 @@ export function ContactForm({
         role="status"
         className={`${answerClass} border-green-300 bg-green-50 text-green-900 data-[tone=kept]:border-amber-300 data-[tone=kept]:bg-amber-50 data-[tone=kept]:text-amber-950`}
       >
-        {result?.ok ? result.message : null}
+        {result?.ok ? messageIn(language, result.message) : null}
       </p>
       <p
         data-form-alert
         role="alert"
         className={`${answerClass} border-red-300 bg-red-50 text-red-900`}
       >
-        {failed?.message}
+        {failed ? messageIn(language, failed.message) : null}
       </p>
       {/* The fragment brings a visitor without JavaScript back to this form and its answer. */}
       {/* Its script's answers when the website cannot be reached, in the page's language. */}
@@ -84,6 +91,8 @@ export function ContactForm({
         data-contact-form
         data-kept-offline={script.keptOffline}
         data-not-kept={script.notKept}
+        data-check-fields={messageIn(language, CONTACT_CHECK_FIELDS)}
+        data-sent={messageIn(language, CONTACT_SUCCESS)}
         method="post"
         action={`${action}#${FORM_ANCHOR}`}
         className="grid gap-5 sm:grid-cols-2"

@@ -1,7 +1,8 @@
 import { MATERIAL_ROWS, type QuoteLine } from "../../domain/inquiries.model.ts";
 import { SUBMISSION_ID_FIELD } from "../../domain/messages.model.ts";
 import { fill } from "../../i18n/fill.ts";
-import { usePathIn, useWords } from "../../i18n/useWords.ts";
+import { messageIn } from "../../i18n/form-messages.ts";
+import { useLanguage, usePathIn, useWords } from "../../i18n/useWords.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { FormChecks } from "./form-checks.ts";
 import { StepButtons, StepProgress } from "./quote-form/FormSteps.tsx";
@@ -49,6 +50,7 @@ export function QuoteForm({
     line === "building-materials" ? { items: MATERIAL_ROWS } : {};
   const health = line === "health-tourism";
   const { quoteForm: words } = useWords();
+  const language = useLanguage();
   const [introStart, introEnd] = words.intro.split("{privacy}");
   const form = usePublicForm<QuoteFields>({
     checks,
@@ -67,7 +69,8 @@ export function QuoteForm({
           role="alert"
           className="mb-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
         >
-          {failed.message}
+          {/* The server's refusal is English (decision 074): shown in the page's language. */}
+          {messageIn(language, failed.message)}
         </p>
       ) : null}
       <form

@@ -1,4 +1,7 @@
 import { type DefaultValue, useForm } from "@conform-to/react";
+import { messageIn } from "../../i18n/form-messages.ts";
+import { SOURCE_LANGUAGE } from "../../i18n/languages.ts";
+import { useLanguage } from "../../i18n/useWords.ts";
 import type { FormFailure, TypedValues } from "../../lib/forms.ts";
 import type { FormField } from "../fields.tsx";
 import type { FormChecks } from "./form-checks.ts";
@@ -32,6 +35,19 @@ function withRows(typed: TypedValues | null | undefined, rows: Record<string, nu
   return value;
 }
 
+/** Each message of `messages` (a field's, or each field's list) in the page's language. */
+function translated<T extends Record<string, string | string[] | null | undefined>>(
+  messages: T,
+  say: (message: string) => string,
+): T {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, value]) => [
+      key,
+      typeof value === "string" ? say(value) : (value?.map(say) ?? value),
+    ]),
+  ) as T;
+}
+
 /**
  * A public form bound to its schema through Conform (decision 063), as the admin editors are
  * (062), but rendered on the server only: public pages ship no React (031). `fields.name`
@@ -46,17 +62,25 @@ export function usePublicForm<Shape extends Record<string, unknown>>({
   rows = {},
   initial,
 }: PublicFormOptions) {
+  // The schema's messages are English (decision 074); a translated page shows them in its own.
+  const language = useLanguage();
+  const say = (message: string) => messageIn(language, message);
+  const english = language === SOURCE_LANGUAGE;
+  const error = failed?.submission.error;
   const [, fields] = useForm<Shape>({
     constraint: checks.constraint,
     defaultValue: withRows(initial, rows) as DefaultValue<Shape>,
     lastResult: failed && {
       ...failed.submission,
+      ...(error && !english ? { error: translated(error, say) } : {}),
       initialValue: withRows(failed.submission.initialValue, rows),
     },
   });
   /** The schema's messages for a field, by its name (a row's once for all rows). */
-  const messagesOf = (field: FormField) =>
-    JSON.stringify(checks.messages[field.name.replace(/\[\d+\]/g, "[]")] ?? {});
+  const messagesOf = (field: FormField) => {
+    const messages = checks.messages[field.name.replace(/\[\d+\]/g, "[]")] ?? {};
+    return JSON.stringify(english ? messages : translated(messages, say));
+  };
   /** A choice's props (a list, a checkbox): the field and its messages. */
   const choice = (field: FormField) => ({ field, "data-messages": messagesOf(field) });
   /** The fields that stand in for this one when it is blank (`unless`, form-checks.ts). */

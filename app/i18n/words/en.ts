@@ -336,6 +336,52 @@ export const en = {
     notes: "Notes",
     notesHint: "Brands, sizes, colours, or anything else we should know.",
   },
+  /** The first words of a WhatsApp chat from the site; `page` names where the visitor was. */
+  whatsapp: {
+    fromPage: "Hello, I'm writing from your website ({page}).",
+    fromSite: "Hello, I'm writing from your website.",
+  },
+  /** The page a stored quote request answers with (its reference number). */
+  quoteSent: {
+    title: "Request received",
+    banner: "Your {line} Quote Request",
+    received: "Request received",
+    thanks: "Thank you. Your request has been received. Your reference number is {reference}.",
+    mailed: "A confirmation is on its way to your e-mail address.",
+    notMailed: "You gave no e-mail address, so no confirmation is mailed: please keep this number.",
+    answer: "Our {line} team answers within {answerTime}.",
+    quoteIt: "Please quote {reference} when you write or call us about this request.",
+    sendReferenceHeading: "Send the reference to us on WhatsApp",
+    sendReferenceText:
+      "The message is written for you, with your reference number: open WhatsApp and press send. We answer you in the same chat.",
+    sendReference: "Send {reference} on WhatsApp",
+    /** The chat's first words, written for the visitor, which the office reads. */
+    sendReferenceChat:
+      "Hello, I sent a {line} quote request on your website. My reference number is {reference}.",
+    aboutIt: "WhatsApp us about it",
+    aboutItChat: "Hello, I'm writing about my request {reference}.",
+    sendAnother: "Send another request",
+    backToServices: "Back to our services",
+  },
+  /** The confirmation mail a quote request's sender gets, in the language they wrote in. */
+  mail: {
+    subject: "We received your request {reference}",
+    hello: "Hello,",
+    thanks: "Thank you for your {line} quote request. We received it on {date}.",
+    reference:
+      "Your reference is {reference}. Please mention it whenever you contact us about this request.",
+    youChose: "What you chose:",
+    notRepeated:
+      "What you wrote in your own words (names, places, descriptions and notes) is kept safely with your request; we do not repeat it by e-mail.",
+    next: "What happens next:",
+    nextText:
+      "Our {line} team reviews your request and answers within {answerTime}, with a quote or with questions if we need more details. You do not need to send it again.",
+    reachUs: "You can reach us at:",
+    phone: "Phone: {phones}",
+    email: "E-mail: {email}",
+    notYou:
+      "If you did not ask us for a quote, someone typed your address into our form: you can ignore this e-mail.",
+  },
   carousel: {
     roleCarousel: "carousel",
     roleSlide: "slide",

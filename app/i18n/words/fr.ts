@@ -321,6 +321,50 @@ export const fr: Words = {
     notes: "Remarques",
     notesHint: "Marques, dimensions, coloris, ou toute autre précision utile.",
   },
+  whatsapp: {
+    fromPage: "Bonjour, je vous écris depuis votre site ({page}).",
+    fromSite: "Bonjour, je vous écris depuis votre site.",
+  },
+  quoteSent: {
+    title: "Demande reçue",
+    banner: "Votre demande de devis – {line}",
+    received: "Demande reçue",
+    thanks: "Merci. Votre demande a bien été reçue. Votre numéro de référence est le {reference}.",
+    mailed: "Une confirmation est en route vers votre adresse e-mail.",
+    notMailed:
+      "Vous n’avez pas donné d’adresse e-mail, aucune confirmation ne vous est donc envoyée\u00a0: conservez bien ce numéro.",
+    answer: "Notre équipe {line} vous répond sous {answerTime}.",
+    quoteIt:
+      "Rappelez la référence {reference} quand vous nous écrivez ou nous appelez au sujet de cette demande.",
+    sendReferenceHeading: "Envoyez-nous la référence sur WhatsApp",
+    sendReferenceText:
+      "Le message est déjà rédigé, avec votre numéro de référence\u00a0: ouvrez WhatsApp et appuyez sur Envoyer. Nous vous répondons dans la même conversation.",
+    sendReference: "Envoyer {reference} sur WhatsApp",
+    sendReferenceChat:
+      "Bonjour, j’ai envoyé une demande de devis ({line}) sur votre site. Mon numéro de référence est le {reference}.",
+    aboutIt: "Nous écrire à ce sujet sur WhatsApp",
+    aboutItChat: "Bonjour, je vous écris au sujet de ma demande {reference}.",
+    sendAnother: "Envoyer une autre demande",
+    backToServices: "Retour à nos services",
+  },
+  mail: {
+    subject: "Nous avons reçu votre demande {reference}",
+    hello: "Bonjour,",
+    thanks: "Merci pour votre demande de devis ({line}). Nous l’avons reçue le {date}.",
+    reference:
+      "Votre référence est {reference}. Merci de la rappeler chaque fois que vous nous contactez au sujet de cette demande.",
+    youChose: "Vos choix\u00a0:",
+    notRepeated:
+      "Ce que vous avez écrit vous-même (noms, lieux, descriptions et remarques) est conservé en sécurité avec votre demande\u00a0; nous ne le répétons pas par e-mail.",
+    next: "La suite\u00a0:",
+    nextText:
+      "Notre équipe {line} étudie votre demande et vous répond sous {answerTime}, avec un devis ou avec des questions s’il nous faut plus de détails. Inutile de nous la renvoyer.",
+    reachUs: "Pour nous joindre\u00a0:",
+    phone: "Téléphone\u00a0: {phones}",
+    email: "E-mail\u00a0: {email}",
+    notYou:
+      "Si vous ne nous avez pas demandé de devis, quelqu’un a saisi votre adresse dans notre formulaire\u00a0: vous pouvez ignorer cet e-mail.",
+  },
   carousel: {
     roleCarousel: "carrousel",
     roleSlide: "diapositive",

@@ -317,6 +317,50 @@ export const tr: Words = {
     notes: "Notlar",
     notesHint: "Marka, ölçü, renk ya da bilmemiz gereken başka bir ayrıntı.",
   },
+  whatsapp: {
+    fromPage: "Merhaba, web sitenizden yazıyorum ({page}).",
+    fromSite: "Merhaba, web sitenizden yazıyorum.",
+  },
+  quoteSent: {
+    title: "Talebiniz alındı",
+    banner: "{line} teklif talebiniz",
+    received: "Talebiniz alındı",
+    thanks: "Teşekkür ederiz, talebiniz bize ulaştı. Referans numaranız: {reference}.",
+    mailed: "E-posta adresinize bir onay e-postası gönderiliyor.",
+    notMailed:
+      "E-posta adresi vermediğiniz için onay e-postası gönderilmeyecek: lütfen bu numarayı saklayın.",
+    answer: "{line} ekibimiz {answerTime} içinde yanıt verir.",
+    quoteIt:
+      "Bu talep hakkında bize yazarken ya da bizi ararken lütfen {reference} numarasını belirtin.",
+    sendReferenceHeading: "Referans numaranızı bize WhatsApp’tan gönderin",
+    sendReferenceText:
+      "Mesaj, referans numaranızla birlikte sizin için hazırlandı: WhatsApp’ı açıp gönder’e basmanız yeterli. Size aynı sohbetten yanıt veririz.",
+    sendReference: "{reference} numarasını WhatsApp’tan gönderin",
+    sendReferenceChat:
+      "Merhaba, web sitenizden {line} teklif talebi gönderdim. Referans numaram {reference}.",
+    aboutIt: "Bu talep için WhatsApp’tan yazın",
+    aboutItChat: "Merhaba, {reference} numaralı talebim hakkında yazıyorum.",
+    sendAnother: "Yeni bir talep gönderin",
+    backToServices: "Hizmetlerimize dönün",
+  },
+  mail: {
+    subject: "{reference} numaralı talebinizi aldık",
+    hello: "Merhaba,",
+    thanks: "{line} teklif talebiniz için teşekkür ederiz. Talebiniz {date} tarihinde bize ulaştı.",
+    reference:
+      "Referans numaranız {reference}. Bu talep hakkında bizimle her iletişime geçtiğinizde lütfen bu numarayı belirtin.",
+    youChose: "Seçimleriniz:",
+    notRepeated:
+      "Kendi sözlerinizle yazdıklarınız (adlar, yerler, açıklamalar ve notlar) talebinizle birlikte güvenle saklanır; bunları e-postada tekrarlamıyoruz.",
+    next: "Bundan sonrası:",
+    nextText:
+      "{line} ekibimiz talebinizi inceler ve {answerTime} içinde size bir teklifle ya da daha fazla bilgiye ihtiyacımız varsa sorularla yanıt verir. Talebinizi yeniden göndermenize gerek yok.",
+    reachUs: "Bize şuradan ulaşabilirsiniz:",
+    phone: "Telefon: {phones}",
+    email: "E-posta: {email}",
+    notYou:
+      "Bizden teklif istemediyseniz, biri adresinizi formumuza yazmış demektir: bu e-postayı dikkate almayabilirsiniz.",
+  },
   carousel: {
     roleCarousel: "karusel",
     roleSlide: "slayt",

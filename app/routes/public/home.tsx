@@ -157,8 +157,12 @@ function PageSection({
 function HeroActions({ hero, whatsapp }: { hero: HeroPage; whatsapp: string }) {
   const pathIn = usePathIn();
   const { buttonText, buttonLink, secondButtonText } = hero.content;
-  const { learnMore } = useWords().services;
-  const secondButtonLink = officeLink(hero.content.secondButtonLink ?? "", whatsapp, "Home");
+  const words = useWords();
+  const { learnMore } = words.services;
+  const secondButtonLink = officeLink(hero.content.secondButtonLink ?? "", whatsapp, {
+    words: words.whatsapp,
+    page: words.menu.home,
+  });
   return (
     <div className="mt-8 flex flex-wrap gap-3">
       <ArrowLink

@@ -107,7 +107,7 @@ function SiteFrame({
   const whatsappLink = contact.whatsapp
     ? whatsappHref(
         contact.whatsapp,
-        whatsappText(pageNameOf(sourcePath(pathname), services, words.menu)),
+        whatsappText(words.whatsapp, pageNameOf(sourcePath(pathname), services, words.menu)),
       )
     : null;
   return (

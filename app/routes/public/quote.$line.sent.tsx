@@ -5,7 +5,6 @@ import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { WhatsAppIcon } from "../../components/site/WhatsAppIcon.tsx";
 import { defaultContactInfo } from "../../content/default-content.ts";
 import { SITE_NAME } from "../../content/site.ts";
-import { answerTime } from "../../domain/contact-info.model.ts";
 import {
   isQuoteLine,
   isReferenceOf,
@@ -14,7 +13,10 @@ import {
   QUOTE_RECEIVED_ANCHOR,
   REFERENCE_PARAMETER,
 } from "../../domain/inquiries.model.ts";
-import { usePathIn } from "../../i18n/useWords.ts";
+import { answerTimeIn } from "../../i18n/answer-time.ts";
+import { fill } from "../../i18n/fill.ts";
+import { usePathIn, useWords } from "../../i18n/useWords.ts";
+import { type Words, wordsOfPath } from "../../i18n/words.ts";
 import { whatsappHref } from "../../lib/links.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import type { Route } from "./+types/quote.$line.sent";
@@ -42,11 +44,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const reference = query.get(REFERENCE_PARAMETER);
   if (!line || !isReferenceOf(line.value, reference)) throw data(null, { status: 404 });
   const mailed = query.get(NOT_MAILED.parameter) !== NOT_MAILED.value;
-  return { line: line.value, lineLabel: line.label, reference, mailed };
+  return { line: line.value, reference, mailed };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? "Request received" : "Page Not Found";
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const title = loaderData ? wordsOfPath(location.pathname).quoteSent.title : "Page Not Found";
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -56,42 +58,56 @@ const whatsappButton =
 /** Without a confirmation mail: the offer to send the reference to the office on WhatsApp. */
 function SendReferenceOnWhatsApp({
   whatsapp,
+  words,
   lineLabel,
   reference,
 }: {
   whatsapp: string;
+  words: Words["quoteSent"];
   lineLabel: string;
   reference: string;
 }) {
-  const text = `Hello, I sent a ${lineLabel} quote request on your website. My reference number is ${reference}.`;
+  const text = fill(words.sendReferenceChat, { line: lineLabel, reference });
   return (
     <section
       aria-labelledby="send-reference"
       className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="send-reference" className="text-xl font-bold text-slate-900">
-        Send the reference to us on WhatsApp
+        {words.sendReferenceHeading}
       </h2>
-      <p className="mt-2 text-slate-700">
-        The message is written for you, with your reference number: open WhatsApp and press send. We
-        answer you in the same chat.
-      </p>
+      <p className="mt-2 text-slate-700">{words.sendReferenceText}</p>
       <a href={whatsappHref(whatsapp, text)} className={`${whatsappButton} mt-4 w-full sm:w-auto`}>
         <WhatsAppIcon className="size-5" />
-        Send {reference} on WhatsApp
+        {fill(words.sendReference, { reference })}
       </a>
     </section>
   );
 }
 
+/** A word with the reference in it, drawn as `reference` draws it (kept on one line, or bold). */
+function WithReference({ word, reference }: { word: string; reference: React.ReactNode }) {
+  const [before, after = ""] = word.split("{reference}");
+  return (
+    <>
+      {before}
+      {reference}
+      {after}
+    </>
+  );
+}
+
 export default function QuoteSent({ loaderData }: Route.ComponentProps) {
   const pathIn = usePathIn();
-  const { line, lineLabel, reference, mailed } = loaderData;
+  const allWords = useWords();
+  const words = allWords.quoteSent;
+  const { line, reference, mailed } = loaderData;
+  const lineLabel = allWords.services.categories[line];
   const contact = useSiteLayout()?.contact ?? defaultContactInfo;
   const { whatsapp } = contact;
   return (
     <>
-      <PageBanner title={`Your ${lineLabel} Quote Request`} />
+      <PageBanner title={fill(words.banner, { line: lineLabel })} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
         <div
           role="status"
@@ -104,26 +120,32 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
             className="flex scroll-mt-28 items-center gap-3 text-2xl font-bold focus:outline-none"
           >
             <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-green-700" />
-            Request received
+            {words.received}
           </h2>
           <p className="mt-3 text-lg">
-            Thank you. Your request has been received. Your reference number is{" "}
-            <span className="whitespace-nowrap">{reference}</span>.{" "}
-            {mailed
-              ? "A confirmation is on its way to your e-mail address."
-              : "You gave no e-mail address, so no confirmation is mailed: please keep this number."}
+            <WithReference
+              word={words.thanks}
+              reference={<span className="whitespace-nowrap">{reference}</span>}
+            />{" "}
+            {mailed ? words.mailed : words.notMailed}
           </p>
           <p className="mt-3">
-            {`Our ${lineLabel} team answers within ${answerTime(contact.answerDays)}.`}
+            {fill(words.answer, {
+              line: lineLabel,
+              answerTime: answerTimeIn(allWords.answerTime, contact.answerDays),
+            })}
           </p>
           <p className="mt-4 text-sm">
-            Please quote <strong className="font-mono text-base">{reference}</strong> when you write
-            or call us about this request.
+            <WithReference
+              word={words.quoteIt}
+              reference={<strong className="font-mono text-base">{reference}</strong>}
+            />
           </p>
         </div>
         {whatsapp && !mailed ? (
           <SendReferenceOnWhatsApp
             whatsapp={whatsapp}
+            words={words}
             lineLabel={lineLabel}
             reference={reference}
           />
@@ -131,24 +153,24 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           {whatsapp && mailed ? (
             <a
-              href={whatsappHref(whatsapp, `Hello, I'm writing about my request ${reference}.`)}
+              href={whatsappHref(whatsapp, fill(words.aboutItChat, { reference }))}
               className={whatsappButton}
             >
               <WhatsAppIcon className="size-5" />
-              WhatsApp us about it
+              {words.aboutIt}
             </a>
           ) : null}
           <a
             href={pathIn(`/quote/${line}`)}
             className="inline-flex items-center justify-center rounded-md border-2 border-primary-700 px-6 py-3 font-semibold text-primary-700 hover:bg-primary-50"
           >
-            Send another request
+            {words.sendAnother}
           </a>
           <a
             href={pathIn("/services")}
             className="inline-flex items-center justify-center px-2 py-3 font-semibold text-primary-700 hover:underline"
           >
-            Back to our services
+            {words.backToServices}
           </a>
         </div>
       </div>

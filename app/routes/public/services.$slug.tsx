@@ -251,7 +251,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               <a
                 href={whatsappHref(
                   whatsapp,
-                  whatsappText(servicePageName(service.title, words.menu)),
+                  whatsappText(words.whatsapp, servicePageName(service.title, words.menu)),
                 )}
                 className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-green-800"
               >

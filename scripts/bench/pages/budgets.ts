@@ -10,6 +10,11 @@ export const PUBLIC_PAGES = [
   "/services/health-tourism",
   "/team",
   "/contact",
+  // Every language's pages are held to the same budgets (issue 30); the built-in content's.
+  "/fr",
+  "/fr/services/tourisme-medical",
+  "/tr",
+  "/tr/contact",
 ] as const;
 export const HOME = "/";
 

@@ -4,6 +4,8 @@ import { Form } from "react-router";
 import { INQUIRY_LINES, LEAD_STATUSES } from "../../../domain/inquiries.model.ts";
 import type { InquiryQuery } from "../../../domain/inquiries.schema.ts";
 import type { MessageFilter } from "../../../domain/messages.schema.ts";
+import { languageName } from "../../../domain/translations.model.ts";
+import { LANGUAGE_CODES } from "../../../i18n/languages.ts";
 import { inputClass } from "../../fields.tsx";
 import { buttonClass } from "../buttons.tsx";
 import { FilterSelect, useFilterSubmit } from "../ListFilters.tsx";
@@ -16,6 +18,12 @@ const FILTERS = [
   { value: "spam", label: "Spam" },
 ] as const;
 
+/** The languages a message may have come in, named as the content manager names them. */
+const LANGUAGE_FILTERS = [
+  { value: "", label: "All languages" },
+  ...LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code) })),
+];
+
 /** The search and filters in use, as the address writes them (the page aside). */
 export function filterParams(filter: MessageFilter, query: InquiryQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -24,10 +32,14 @@ export function filterParams(filter: MessageFilter, query: InquiryQuery): URLSea
   if (query.line) params.set("line", query.line);
   if (query.lead) params.set("lead", query.lead);
   if (query.assignee) params.set("assignee", query.assignee);
+  if (query.language) params.set("language", query.language);
   return params;
 }
 
-/** The inbox's search box and filters: status, business line, lead status and assignee. */
+/**
+ * The inbox's search box and filters: status, business line, lead status, assignee and the
+ * language it was written in.
+ */
 export function InboxFilters({
   filter,
   query,
@@ -39,7 +51,7 @@ export function InboxFilters({
 }) {
   const submitFilters = useFilterSubmit((name, value) => name === "status" && value === "all");
   const searchId = useId();
-  const inUse = [query.line, query.lead, query.assignee].filter(Boolean).length;
+  const inUse = [query.line, query.lead, query.assignee, query.language].filter(Boolean).length;
   return (
     <search className="block rounded-xl bg-white p-3 shadow-sm sm:p-4">
       {/* A choice in a list applies at once; the search text with its button or Enter. */}
@@ -77,7 +89,7 @@ export function InboxFilters({
           </div>
         </div>
         <FilterSelect label="Show" name="status" value={filter} options={FILTERS} />
-        {/* On a phone the other three lists fold away, so the list starts on the first screen;
+        {/* On a phone the other four lists fold away, so the list starts on the first screen;
             they stay open while one is in use, and are always open on a wide screen. */}
         <details
           open={inUse > 0}
@@ -86,7 +98,7 @@ export function InboxFilters({
           <summary className="inline-flex min-h-10 cursor-pointer items-center text-sm font-medium text-primary-700 underline lg:hidden">
             More filters{inUse > 0 ? ` (${inUse} in use)` : ""}
           </summary>
-          <div className="mt-1 grid grid-cols-2 gap-3 lg:mt-0 lg:grid-cols-3">
+          <div className="mt-1 grid grid-cols-2 gap-3 lg:mt-0 lg:grid-cols-4">
             <FilterSelect
               label="Business line"
               name="line"
@@ -108,6 +120,12 @@ export function InboxFilters({
                 { value: "none", label: "Nobody yet" },
                 ...staff.map((user) => ({ value: user._id, label: user.username })),
               ]}
+            />
+            <FilterSelect
+              label="Language"
+              name="language"
+              value={query.language ?? ""}
+              options={LANGUAGE_FILTERS}
             />
           </div>
         </details>

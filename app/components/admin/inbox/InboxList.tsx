@@ -9,7 +9,7 @@ import { buttonClass } from "../buttons.tsx";
 import { ConfirmButton } from "../ConfirmButton.tsx";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useToast } from "../Toast.tsx";
-import { LEAD_BADGES, statusBadge } from "./badges.tsx";
+import { LanguageBadge, LEAD_BADGES, statusBadge } from "./badges.tsx";
 import { PostButton } from "./PostButton.tsx";
 
 type Post = (fields: Record<string, string> | FormData) => void;
@@ -106,6 +106,7 @@ function InboxRow({
         >
           {lineLabel(item.line)}
         </span>
+        <LanguageBadge language={item.language} className="px-1.5 py-0.5" />
         {item.reference ? (
           <span className="font-mono font-semibold text-slate-900">{item.reference}</span>
         ) : null}

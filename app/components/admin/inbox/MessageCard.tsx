@@ -9,7 +9,7 @@ import { lineTone } from "../../site/business-lines.ts";
 import { buttonClass } from "../buttons.tsx";
 import { ConfirmButton } from "../ConfirmButton.tsx";
 import { type AdminFetcher, useAdminFetcher } from "../useAdminFetcher.ts";
-import { LEAD_BADGES, statusBadge } from "./badges.tsx";
+import { LanguageBadge, LEAD_BADGES, statusBadge } from "./badges.tsx";
 import { ContactLinks } from "./ContactLinks.tsx";
 import { Attachments, Consents, InquiryDetails } from "./InquiryContent.tsx";
 import { LeadForm } from "./LeadForm.tsx";
@@ -20,7 +20,10 @@ import { ReplyForm, SentReply } from "./Reply.tsx";
 
 type Post = AdminFetcher["post"];
 
-/** The card's top line: business line, reference, lead status, message status and date. */
+/**
+ * The card's top line: business line, language (when not English), reference, lead status,
+ * message status and date.
+ */
 function MessageBadges({ message }: { message: Inquiry }) {
   const badge = statusBadge({
     spam: message.spam !== null,
@@ -35,6 +38,7 @@ function MessageBadges({ message }: { message: Inquiry }) {
       >
         {lineLabel(message.line)}
       </span>
+      <LanguageBadge language={message.language} className="px-3 py-1 text-xs" />
       {message.reference ? (
         <span className="font-mono font-semibold text-slate-900">{message.reference}</span>
       ) : null}

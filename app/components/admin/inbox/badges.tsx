@@ -1,5 +1,7 @@
 import type { LeadStatus } from "../../../domain/inquiries.model.ts";
 import type { MessageStatus } from "../../../domain/messages.model.ts";
+import { languageName } from "../../../domain/translations.model.ts";
+import { type Language, SOURCE_LANGUAGE } from "../../../i18n/languages.ts";
 
 // The inbox's badges, the same in the list and on an inquiry's own screen.
 
@@ -29,4 +31,17 @@ export function statusBadge(message: {
     return { label: "Reply not e-mailed", className: "bg-amber-100 text-amber-950" };
   }
   return { label: message.status, className: STATUS_BADGES[message.status] };
+}
+
+/**
+ * A message's language, named in English, when it is not the source language (most are, and
+ * need no mark); null for those.
+ */
+export function LanguageBadge({ language, className }: { language: Language; className: string }) {
+  if (language === SOURCE_LANGUAGE) return null;
+  return (
+    <span className={`rounded-full bg-teal-100 font-semibold text-teal-900 ${className}`}>
+      {languageName(language)}
+    </span>
+  );
 }

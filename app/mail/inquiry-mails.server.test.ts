@@ -1,0 +1,73 @@
+import { describe, expect, test } from "vitest";
+import type { ContactInfo } from "../domain/contact-info.schema.ts";
+import type { Inquiry } from "../domain/inquiries.model.ts";
+import { quoteConfirmationMail } from "./inquiry-mails.server.ts";
+
+// What the confirmation reads in each language; the summary of choices is built in
+// confirmation-summary.ts, so these requests chose nothing (only "Not given" shows).
+
+const CONTACT = {
+  phones: ["+231 770 123 456"],
+  whatsapp: "+231 770 123 456",
+  email: "info@example.com",
+  answerDays: 2,
+} as ContactInfo;
+
+const request = (language: Inquiry["language"]) =>
+  ({
+    line: "logistics",
+    language,
+    reference: "LG-2026-0042",
+    createdAt: "2026-11-22T14:05:00Z",
+    email: "joseph@example.com",
+    answers: {},
+    attachments: [],
+  }) as unknown as Inquiry;
+
+describe("the confirmation of a quote request", () => {
+  test("in English, as it has always read", () => {
+    const mail = quoteConfirmationMail(request("en"), CONTACT, []);
+    expect(mail.subject).toBe("We received your request LG-2026-0042");
+    expect(mail.text).toBe(
+      [
+        "Hello,",
+        "",
+        "Thank you for your Logistics quote request. We received it on Nov 22, 2026, 2:05 PM.",
+        "Your reference is LG-2026-0042. Please mention it whenever you contact us about this request.",
+        "",
+        "What you chose:",
+        "Volume: Not given",
+        "Incoterm: Not given",
+        "",
+        "What you wrote in your own words (names, places, descriptions and notes) is kept safely with your request; we do not repeat it by e-mail.",
+        "",
+        "What happens next:",
+        "Our Logistics team reviews your request and answers within two working days, with a quote or with questions if we need more details. You do not need to send it again.",
+        "",
+        "You can reach us at:",
+        "Phone: +231 770 123 456",
+        "WhatsApp: +231 770 123 456",
+        "E-mail: info@example.com",
+        "",
+        "If you did not ask us for a quote, someone typed your address into our form: you can ignore this e-mail.",
+        "",
+        "Lonestar Anatolia Group",
+      ].join("\n"),
+    );
+  });
+
+  test("in the language the request was sent in, its date written the way it reads there", () => {
+    const french = quoteConfirmationMail(request("fr"), CONTACT, []);
+    expect(french.subject).toBe("Nous avons reçu votre demande LG-2026-0042");
+    expect(french.text).toContain(
+      "Merci pour votre demande de devis (Logistique). Nous l’avons reçue le 22 nov. 2026, 14:05.",
+    );
+    expect(french.text).toContain("vous répond sous deux jours ouvrés");
+    expect(french.text).toContain("Téléphone\u00a0: +231 770 123 456");
+    expect(french.text).not.toContain("Hello");
+
+    const turkish = quoteConfirmationMail(request("tr"), CONTACT, []);
+    expect(turkish.subject).toBe("LG-2026-0042 numaralı talebinizi aldık");
+    expect(turkish.text).toContain("Lojistik ekibimiz talebinizi inceler ve iki iş günü içinde");
+  });
+});
