@@ -38,7 +38,10 @@ window.addEventListener(
   { once: true },
 );
 enhanceImages(document);
-offerLanguage(all<HTMLElement>("[data-language-offer]"));
+// After load, so drawing the offer never lengthens the page's first task.
+window.addEventListener("load", () => offerLanguage(all<HTMLElement>("[data-language-offer]")), {
+  once: true,
+});
 
 /**
  * The service worker (sw.ts) keeps the pages opened from now on; this first page came before it,
