@@ -181,6 +181,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "About Page",
     "Manage Services",
     "Team Members",
+    "Translations",
     "Trust & Proof",
     "Contact Info",
     "Trash",
@@ -198,7 +199,7 @@ test("the shell: sidebar, top bar with the user, unread count, and the menu at 3
     "Two-factor sign-in",
   ]);
   // The entries are grouped under headings that name what each group is for.
-  await expect(nav.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveCount(7);
+  await expect(nav.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveCount(8);
   await expect(nav.getByRole("list", { name: "Whole site" })).toContainText("Logo");
   await expect(nav.getByRole("list", { name: "Inquiries" })).toContainText("Contact Messages");
   await expect(nav.getByRole("list", { name: "Privacy" })).toContainText("Privacy Requests");

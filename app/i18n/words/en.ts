@@ -175,6 +175,7 @@ export const en = {
       title: "Request a Quote",
       subtitle:
         "Choose the business you need, answer a few questions, and get a reference number at once.",
+      lines: "Business lines",
     },
   },
   /** How long the office takes to answer, by its number of working days. */

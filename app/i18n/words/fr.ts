@@ -162,6 +162,7 @@ export const fr: Words = {
       title: "Demander un devis",
       subtitle:
         "Choisissez l’activité qui vous intéresse, répondez à quelques questions et recevez aussitôt un numéro de référence.",
+      lines: "Nos activités",
     },
   },
   answerTime: {

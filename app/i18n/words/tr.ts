@@ -161,6 +161,7 @@ export const tr: Words = {
       title: "Teklif İsteyin",
       subtitle:
         "İhtiyacınız olan hizmeti seçin, birkaç soruyu yanıtlayın ve referans numaranızı hemen alın.",
+      lines: "İş alanlarımız",
     },
   },
   answerTime: {

@@ -48,7 +48,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const title = loaderData ? wordsOfPath(location.pathname).quoteSent.title : "Page Not Found";
+  const words = wordsOfPath(location.pathname);
+  const title = loaderData ? words.quoteSent.title : words.errors.notFound;
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }
 

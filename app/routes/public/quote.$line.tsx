@@ -70,7 +70,10 @@ export function action({ context }: Route.ActionArgs) {
 export const headers = withActionHeaders;
 
 export function meta({ loaderData, matches, params, location }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+  if (!loaderData) {
+    const { notFound } = wordsOfPath(location.pathname).errors;
+    return [{ title: notFound }, { name: "robots", content: "noindex" }];
+  }
   const site = siteMetaFrom(matches);
   const { title, subtitle } = headingOf(
     wordsOfPath(location.pathname),

@@ -15,10 +15,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 /** Where the hero's built-in main action leads: the three lines' quote forms to choose from. */
 export default function QuoteLines() {
+  const { quote } = useWords().pages;
   return (
     <>
-      <PageBanner title={useWords().pages.quote.title} subtitle={useWords().pages.quote.subtitle} />
-      <section aria-label="Business lines" className="mx-auto max-w-6xl px-4 pb-16 pt-6">
+      <PageBanner title={quote.title} subtitle={quote.subtitle} />
+      <section aria-label={quote.lines} className="mx-auto max-w-6xl px-4 pb-16 pt-6">
         <QuoteChooser />
       </section>
     </>

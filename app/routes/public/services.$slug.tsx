@@ -29,6 +29,7 @@ import { fill } from "../../i18n/fill.ts";
 import { type Language, SOURCE_LANGUAGE } from "../../i18n/languages.ts";
 import { languageOfRequest, pathIn } from "../../i18n/paths.ts";
 import { usePathIn, useWords } from "../../i18n/useWords.ts";
+import { wordsOfPath } from "../../i18n/words.ts";
 import { whatsappHref, whatsappText } from "../../lib/links.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
@@ -104,10 +105,11 @@ function servicePaths(slugs: Partial<Record<Language, string>>): Partial<Record<
   );
 }
 
-export function meta({ error, loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ error, loaderData, matches, params, location }: Route.MetaArgs) {
   const service = loaderData?.service;
   if (error || !service) {
-    return [{ title: `Service Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+    const { notFound } = wordsOfPath(location.pathname).service;
+    return [{ title: `${notFound} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
   }
   const meta = pageMeta(siteMetaFrom(matches), {
     title: service.title,

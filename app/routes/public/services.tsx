@@ -46,7 +46,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const category = searchParams.get("category") ?? "";
   const { services } = loaderData;
-  const { services: words } = useWords();
+  const { services: words, pages } = useWords();
   const banners = useSiteLayout()?.texts.banners;
   const shown = (service: { category: string }) => !category || service.category === category;
   const anyShown = services.some(shown);
@@ -54,8 +54,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
-        title={useWords().pages.services.title}
-        subtitle={useWords().pages.services.subtitle}
+        title={pages.services.title}
+        subtitle={pages.services.subtitle}
         picture={banners?.["/services"]}
       />
       <section aria-labelledby="services-list-title" className="mx-auto max-w-6xl px-4 py-12">

@@ -40,12 +40,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { team } = loaderData;
   const banners = useSiteLayout()?.texts.banners;
-  const { team: words } = useWords();
+  const { team: words, pages } = useWords();
   return (
     <>
       <PageBanner
-        title={useWords().pages.team.title}
-        subtitle={useWords().pages.team.subtitle}
+        title={pages.team.title}
+        subtitle={pages.team.subtitle}
         picture={banners?.["/team"]}
       />
       <section aria-label={words.members} className="mx-auto max-w-6xl px-4 py-12">
