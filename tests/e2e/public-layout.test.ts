@@ -11,7 +11,10 @@ const PHONES = [
   { text: "+231 886 123 456", href: "tel:+231886123456" },
 ];
 
-test("the header's top bar, the current page mark and the footer", async ({ page }, testInfo) => {
+test("the header's top bar, the current page mark and the footer", async ({
+  page,
+  site,
+}, testInfo) => {
   await page.goto("/about");
   const header = page.getByRole("banner");
 
@@ -60,7 +63,13 @@ test("the header's top bar, the current page mark and the footer", async ({ page
     await expect(quickLinks.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   const serviceLinks = footer.getByRole("navigation", { name: "Our services" }).getByRole("link");
-  await expect(serviceLinks).toHaveCount(3);
+  // Every published service; other tests on this worker's site may have added some after these.
+  const published = await site.database.db
+    .selectFrom("services")
+    .select("id")
+    .where("published", "=", 1)
+    .execute();
+  await expect(serviceLinks).toHaveCount(published.length);
   for (const [index, slug] of [
     "health-tourism",
     "building-and-construction-materials",
