@@ -3,7 +3,8 @@
 // saves note their fingerprint here, so this module knows nothing of services or pages.
 import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Db, TranslationsTable } from "../db/schema.ts";
+import type { Db } from "../db/schema.ts";
+import type { TranslationsTable } from "../db/translation-tables.ts";
 import { fromJson, nowIso } from "../db/values.ts";
 import type { Language } from "../i18n/languages.ts";
 import {
