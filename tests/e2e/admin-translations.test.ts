@@ -7,6 +7,15 @@ import { acceptConsoleErrors } from "./public-helpers.ts";
 // Translating in the content manager (decision 074): the overview per language, the editor
 // side by side with the English, and what an English edit does to a translation.
 
+/** What a test made through the API, deleted after it so the worker's other tests count the built-in site. */
+const made: string[] = [];
+
+test.afterEach(async ({ page }) => {
+  for (const path of made.splice(0)) {
+    expect((await page.request.delete(path)).ok()).toBe(true);
+  }
+});
+
 /** A new service of this test's own, through the API the content manager's session may use. */
 async function newService(page: Page, title: string) {
   const created = await page.request.post("/api/services", {
@@ -19,7 +28,9 @@ async function newService(page: Page, title: string) {
     },
   });
   expect(created.status()).toBe(201);
-  return (await created.json()).service as { _id: string; slug: string };
+  const { service } = (await created.json()) as { service: { _id: string; slug: string } };
+  made.push(`/api/services/${service._id}`);
+  return service;
 }
 
 /** The line of the overview for the item called `name`. */
@@ -180,7 +191,9 @@ test("a translation saved by someone else meanwhile is not overwritten, and what
     data: { name: `Ayşe Test ${Date.now()}`, position: "Patient coordinator" },
   });
   expect(created.status()).toBe(201);
-  const editor = `/admin/translations/team/${(await created.json()).teamMember._id}/tr`;
+  const memberId = (await created.json()).teamMember._id as string;
+  made.push(`/api/team/${memberId}`);
+  const editor = `/admin/translations/team/${memberId}/tr`;
   await visit(page, editor);
   const main = page.getByRole("main");
   await main.getByRole("button", { name: "Copy from English" }).click();
