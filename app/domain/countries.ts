@@ -1,10 +1,38 @@
 // The health form's country list: Liberia first (most patients), then its region, then the
-// world alphabetically, and "Other". The request stores the name, as the free-text field did.
+// world in the page's alphabetical order, and "Other". Countries are ISO 3166 codes named by
+// the platform's own Unicode data (Intl.DisplayNames) in each language, so no list of names is
+// kept here; the request stores the English name, whatever language the form was in.
+import type { Language } from "../i18n/languages.ts";
 
-const FIRST = ["Liberia", "Guinea", "Sierra Leone", "Côte d'Ivoire", "Ghana", "Nigeria"];
+const FIRST = ["LR", "GN", "SL", "CI", "GH", "NG"];
 
 const REST =
-  "Afghanistan|Albania|Algeria|Andorra|Angola|Antigua and Barbuda|Argentina|Armenia|Australia|Austria|Azerbaijan|Bahamas|Bahrain|Bangladesh|Barbados|Belarus|Belgium|Belize|Benin|Bhutan|Bolivia|Bosnia and Herzegovina|Botswana|Brazil|Brunei|Bulgaria|Burkina Faso|Burundi|Cabo Verde|Cambodia|Cameroon|Canada|Central African Republic|Chad|Chile|China|Colombia|Comoros|Congo|Costa Rica|Croatia|Cuba|Cyprus|Czechia|Democratic Republic of the Congo|Denmark|Djibouti|Dominica|Dominican Republic|Ecuador|Egypt|El Salvador|Equatorial Guinea|Eritrea|Estonia|Eswatini|Ethiopia|Fiji|Finland|France|Gabon|Gambia|Georgia|Germany|Greece|Grenada|Guatemala|Guinea-Bissau|Guyana|Haiti|Honduras|Hungary|Iceland|India|Indonesia|Iran|Iraq|Ireland|Israel|Italy|Jamaica|Japan|Jordan|Kazakhstan|Kenya|Kiribati|Kuwait|Kyrgyzstan|Laos|Latvia|Lebanon|Lesotho|Libya|Liechtenstein|Lithuania|Luxembourg|Madagascar|Malawi|Malaysia|Maldives|Mali|Malta|Marshall Islands|Mauritania|Mauritius|Mexico|Micronesia|Moldova|Monaco|Mongolia|Montenegro|Morocco|Mozambique|Myanmar|Namibia|Nauru|Nepal|Netherlands|New Zealand|Nicaragua|Niger|North Korea|North Macedonia|Norway|Oman|Pakistan|Palau|Palestine|Panama|Papua New Guinea|Paraguay|Peru|Philippines|Poland|Portugal|Qatar|Romania|Russia|Rwanda|Saint Kitts and Nevis|Saint Lucia|Saint Vincent and the Grenadines|Samoa|San Marino|São Tomé and Príncipe|Saudi Arabia|Senegal|Serbia|Seychelles|Singapore|Slovakia|Slovenia|Solomon Islands|Somalia|South Africa|South Korea|South Sudan|Spain|Sri Lanka|Sudan|Suriname|Sweden|Switzerland|Syria|Taiwan|Tajikistan|Tanzania|Thailand|Timor-Leste|Togo|Tonga|Trinidad and Tobago|Tunisia|Turkey|Turkmenistan|Tuvalu|Uganda|Ukraine|United Arab Emirates|United Kingdom|United States|Uruguay|Uzbekistan|Vanuatu|Vatican City|Venezuela|Vietnam|Yemen|Zambia|Zimbabwe";
+  "AD AE AF AG AL AM AO AR AT AU AZ BA BB BD BE BF BG BH BI BJ BN BO BR BS BT BW BY BZ CA CD CF CG CH CL CM CN CO CR CU CV CY CZ DE DJ DK DM DO DZ EC EE EG ER ES ET FI FJ FM FR GA GB GD GE GM GQ GR GT GW GY HN HR HT HU ID IE IL IN IQ IR IS IT JM JO JP KE KG KH KI KM KN KP KR KW KZ LA LB LC LI LK LS LT LU LV LY MA MC MD ME MG MH MK ML MM MN MR MT MU MV MW MX MY MZ NA NE NI NL NO NP NR NZ OM PA PE PG PH PK PL PS PT PW PY QA RO RS RU RW SA SB SC SD SE SG SI SK SM SN SO SR SS ST SV SY SZ TD TG TH TJ TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VN VU WS YE ZA ZM ZW".split(
+    " ",
+  );
 
-/** The countries in the order the form lists them; the first is chosen until the visitor changes it. */
-export const COUNTRIES: readonly string[] = [...FIRST, ...REST.split("|"), "Other"];
+/** The value a visitor sends for a country not in the list. */
+export const OTHER_COUNTRY = "Other";
+
+const ENGLISH = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** A country as the form lists it: the value it sends, and the name it shows. */
+export interface CountryChoice {
+  value: string;
+  label: string;
+}
+
+/** The countries in the order a form in `language` lists them, without "Other". */
+export function countriesIn(language: Language): CountryChoice[] {
+  const names = new Intl.DisplayNames([language], { type: "region" });
+  const choice = (code: string) => ({
+    value: ENGLISH.of(code) ?? code,
+    label: names.of(code) ?? code,
+  });
+  const collator = new Intl.Collator(language);
+  const rest = REST.map(choice).sort((a, b) => collator.compare(a.label, b.label));
+  return [...FIRST.map(choice), ...rest];
+}
+
+/** The country a fresh form has chosen. */
+export const FIRST_COUNTRY = ENGLISH.of("LR") ?? "Liberia";

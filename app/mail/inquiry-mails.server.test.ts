@@ -3,8 +3,7 @@ import type { ContactInfo } from "../domain/contact-info.schema.ts";
 import type { Inquiry } from "../domain/inquiries.model.ts";
 import { quoteConfirmationMail } from "./inquiry-mails.server.ts";
 
-// What the confirmation reads in each language; the summary of choices is built in
-// confirmation-summary.ts, so these requests chose nothing (only "Not given" shows).
+// What the confirmation reads in each language, its summary of the choices included.
 
 const CONTACT = {
   phones: ["+231 770 123 456"],
@@ -69,5 +68,33 @@ describe("the confirmation of a quote request", () => {
     const turkish = quoteConfirmationMail(request("tr"), CONTACT, []);
     expect(turkish.subject).toBe("LG-2026-0042 numaralı talebinizi aldık");
     expect(turkish.text).toContain("Lojistik ekibimiz talebinizi inceler ve iki iş günü içinde");
+  });
+
+  test("its summary names each choice as the form in that language did", () => {
+    const chosen = {
+      ...request("fr"),
+      answers: {
+        originCountry: "Turkey",
+        destinationCountry: "Liberia",
+        mode: "fcl-40",
+        weightKg: 1200,
+        ctnHelp: true,
+      },
+    } as Inquiry;
+    const french = quoteConfirmationMail(chosen, CONTACT, []).text;
+    expect(french).toContain(
+      [
+        "Départ\u00a0: Turquie",
+        "Arrivée\u00a0: Liberia",
+        "Mode de transport\u00a0: Maritime, conteneur complet 40 pieds",
+        "Poids\u00a0: 1200 kg",
+        "Volume\u00a0: Non précisé",
+      ].join("\n"),
+    );
+    expect(french).toContain("inspection avant embarquement\u00a0: Oui");
+    const english = quoteConfirmationMail({ ...chosen, language: "en" }, CONTACT, []).text;
+    expect(english).toContain("From: Turkey\nTo: Liberia\nMode: Sea, full container 40 ft");
+    const turkish = quoteConfirmationMail({ ...chosen, language: "tr" }, CONTACT, []).text;
+    expect(turkish).toContain("Çıkış: Türkiye\nVarış: Liberya");
   });
 });

@@ -81,7 +81,7 @@ function dateIn(language: Language, iso: string): string {
  * no name, place, description or note, which could turn it into a message of theirs sent
  * under the company's name (decision 058). Every value it shows is checked to be one of a
  * form's fixed choices, a number or a date (see confirmation-summary.ts). Its sentences are in
- * the language the request was sent in (the summary's labels stay in English for now).
+ * the language the request was sent in.
  */
 export function quoteConfirmationMail(
   inquiry: Inquiry,
@@ -105,7 +105,7 @@ export function quoteConfirmationMail(
       fill(words.reference, { reference }),
       "",
       words.youChose,
-      ...confirmationSummary(inquiry, treatments),
+      ...confirmationSummary(inquiry, treatments, all),
       "",
       words.notRepeated,
       "",

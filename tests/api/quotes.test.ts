@@ -336,8 +336,17 @@ describe.each(testEngines())("quote forms on %s", (engine) => {
     // A fresh form: on WhatsApp, and in Liberia, the first of the countries.
     expect(tagOf(health, "phoneWhatsapp")).toContain('checked=""');
     expect(health).toMatch(
-      /<select[^>]*name="country"[^>]*><option selected="">Liberia<\/option><option>Guinea<\/option>/,
+      /<select[^>]*name="country"[^>]*><option value="Liberia" selected="">Liberia<\/option><option value="Guinea">Guinea<\/option>/,
     );
+    // In French the countries are named and sorted in French, and still send their English name.
+    const french = await (await fetch(new URL("/fr/quote/health-tourism", site.url))).text();
+    expect(french).toMatch(
+      /<option value="Liberia" selected="">Liberia<\/option><option value="Guinea">Guinée<\/option>/,
+    );
+    expect(french).toMatch(
+      /<option value="Côte d’Ivoire">Côte d’Ivoire<\/option><option value="Ghana">Ghana<\/option><option value="Nigeria">Nigeria<\/option><option value="Afghanistan">Afghanistan<\/option><option value="South Africa">Afrique du Sud<\/option>/,
+    );
+    expect(french).toContain('<option value="Other">Autre</option></select>');
     expect(tagOf(health, "consentHealthData")).toContain('required=""');
     expect(tagOf(health, "consentNews")).not.toMatch(/checked|required/);
     expect(tagOf(health, "reports")).toContain('type="file"');

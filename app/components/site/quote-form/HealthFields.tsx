@@ -1,4 +1,4 @@
-import { COUNTRIES } from "../../../domain/countries.ts";
+import { countriesIn, FIRST_COUNTRY, OTHER_COUNTRY } from "../../../domain/countries.ts";
 import {
   ATTACHMENT_LIMITS,
   CONTACT_CHANNELS,
@@ -7,14 +7,14 @@ import {
   REPORTS_FIELD,
 } from "../../../domain/inquiries.model.ts";
 import { fill } from "../../../i18n/fill.ts";
-import { usePathIn, useWords } from "../../../i18n/useWords.ts";
+import { useLanguage, usePathIn, useWords } from "../../../i18n/useWords.ts";
 import { SelectField, TextArea, TextField } from "../../fields.tsx";
 import { Checkbox, Group, PhoneField, PRIVACY_PATH, type QuoteForm } from "./shared-fields.tsx";
 
 const MEGABYTES = ATTACHMENT_LIMITS.bytesPerFile / (1024 * 1024);
 
 /** What a fresh health form starts with: most patients are in Liberia and use WhatsApp. */
-export const HEALTH_FORM_START = { country: COUNTRIES[0] ?? "", phoneWhatsapp: "on" };
+export const HEALTH_FORM_START = { country: FIRST_COUNTRY, phoneWhatsapp: "on" };
 
 /** The medical reports, checked for number and size by the enhancement before they are sent. */
 function ReportsField({ form }: { form: QuoteForm }) {
@@ -67,14 +67,18 @@ function HealthConsents({ form: { fields, choice } }: { form: QuoteForm }) {
 function PatientGroup({ form }: { form: QuoteForm }) {
   const { fields, typed, choice } = form;
   const { quoteFields: q } = useWords();
+  const language = useLanguage();
   return (
     <Group legend={q.patient} step>
       <TextField label={q.patientName} autoComplete="name" {...typed(fields.name)} />
       <TextField label={q.age} type="number" inputMode="numeric" {...typed(fields.age)} />
       <SelectField label={q.country} autoComplete="country-name" {...choice(fields.country)}>
-        {COUNTRIES.map((country) => (
-          <option key={country}>{country}</option>
+        {countriesIn(language).map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
         ))}
+        <option value={OTHER_COUNTRY}>{q.otherCountry}</option>
       </SelectField>
       <TextField label={q.city} autoComplete="address-level2" {...typed(fields.city)} />
       <PhoneField form={form} hint={q.patientPhoneHint} />
