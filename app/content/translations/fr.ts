@@ -13,7 +13,7 @@ export const builtInFr: BuiltInTranslation = {
       description:
         "Nous organisons vos soins dans des hôpitaux turcs accrédités, fournissons des matériaux de construction de qualité et acheminons vos marchandises entre Monrovia et les ports turcs, le tout avec une seule équipe et des interlocuteurs que vous connaissez par leur nom.",
       buttonText: "Demander un devis",
-      secondButtonText: "Écrivez-nous sur WhatsApp",
+      secondButtonText: "Écrire sur WhatsApp",
     },
   },
   siteTexts: {
