@@ -5,6 +5,7 @@ import {
   type TestDatabase,
   testEngines,
 } from "../../tests/support/databases.ts";
+import { refusal } from "../../tests/support/refusal.ts";
 import type { Db } from "../db/schema.ts";
 import { AUDIT_PAGE_SIZE, type AuditKind, COMMAND_LINE, NO_SUCH_ACCOUNT } from "./audit.model.ts";
 import {
@@ -36,16 +37,6 @@ const service = (title: string, fields: Record<string, unknown> = {}) => ({
   fullDescription: "Sea and road freight with customs clearance.",
   ...fields,
 });
-
-/** What a call failed with; fails the test when it succeeds. */
-function refusal(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error("expected the call to be refused");
-    },
-    (error: unknown) => error,
-  );
-}
 
 describe.each(testEngines())("the audit log on %s", (engine) => {
   let database: TestDatabase;

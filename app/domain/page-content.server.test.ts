@@ -7,6 +7,7 @@ import {
   testEngines,
 } from "../../tests/support/databases.ts";
 import { imageDataUrl, makeImage } from "../../tests/support/images.ts";
+import { refusal } from "../../tests/support/refusal.ts";
 import {
   BUILT_IN_ABOUT_CARDS,
   BUILT_IN_ABOUT_INTRO,
@@ -62,16 +63,6 @@ async function heroUses(db: Db): Promise<string[]> {
 async function isStored(db: Db, url: string | null | undefined): Promise<boolean> {
   if (!url?.startsWith("/uploads/")) return false;
   return (await readMediaFile(db, url.slice("/uploads/".length))) !== null;
-}
-
-/** Why a save was refused, for asserting its class and field errors together. */
-async function refusal(save: Promise<unknown>): Promise<unknown> {
-  return save.then(
-    () => {
-      throw new Error("the save was expected to be refused");
-    },
-    (error: unknown) => error,
-  );
 }
 
 describe.each(testEngines())("page content on %s", (engine) => {

@@ -7,6 +7,7 @@ import {
   testEngines,
 } from "../../tests/support/databases.ts";
 import { imageDataUrl, makeImage } from "../../tests/support/images.ts";
+import { refusal } from "../../tests/support/refusal.ts";
 import type { Db } from "../db/schema.ts";
 import { listAuditLog } from "./audit.server.ts";
 import { ConflictError, NotFoundError, ValidationError } from "./errors.ts";
@@ -42,16 +43,6 @@ const validService = (fields: Record<string, unknown> = {}) => ({
   features: "All-risk cover\n\n Claims handled in Monrovia ",
   ...fields,
 });
-
-/** The error a call failed with; fails the test when the call succeeds. */
-function refusal(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error("expected the call to be refused");
-    },
-    (error: unknown) => error,
-  );
-}
 
 const primaryIds = (service: Service) =>
   service.images.filter((image) => image.isPrimary).map((image) => image._id);
