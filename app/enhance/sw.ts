@@ -1,7 +1,9 @@
+import { languageOfPath, pathIn } from "../i18n/paths.ts";
 import { KEPT_MESSAGES_SYNC_TAG, sendKeptMessages } from "./kept-messages.ts";
 
 // The public site's service worker. Pages a visitor has opened, and the site's files, open
-// again without a connection; a page never opened shows the offline page; messages written
+// again without a connection; a page never opened shows the offline page in its language (the
+// languages of the pages open at install, and of each page fetched later); messages written
 // offline are sent when the connection returns (kept-messages.ts). It keeps only what the server marked
 // public (server/answers.ts): a page of the content manager, an API answer, or a public page
 // rendered for signed-in staff is never kept, whatever its address looks like.
@@ -9,6 +11,7 @@ import { KEPT_MESSAGES_SYNC_TAG, sendKeptMessages } from "./kept-messages.ts";
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in at build time (scripts/build/vite-public-scripts.ts): what every visit keeps. */
 declare const PRECACHE: string[];
+/** The offline page's address in the source language; `pathIn` gives it in the others. */
 declare const OFFLINE_PAGE: string;
 declare const BUILD: string;
 
@@ -53,8 +56,10 @@ async function page(event: FetchEvent): Promise<Response> {
   // Always asked of the server (a 304 when nothing changed): the stale-while-revalidate that
   // lets a CDN serve a page while it fetches the new one must not show this visitor an old one.
   const fromNetwork = fetch(new Request(event.request, { cache: "no-cache" })).then((response) => {
-    if (keepable(response))
+    if (keepable(response)) {
       event.waitUntil(keep(PAGES, event.request, response.clone(), MAX_PAGES));
+      event.waitUntil(keepOfflinePageFor(event.request.url).catch(() => undefined));
+    }
     return response;
   });
   const timeout = new Promise<"slow">((resolve) => setTimeout(resolve, PAGE_TIMEOUT_MS, "slow"));
@@ -67,7 +72,24 @@ async function page(event: FetchEvent): Promise<Response> {
     const late = await fromNetwork.catch(() => null);
     if (late) return late;
   }
-  return (await caches.match(OFFLINE_PAGE, { cacheName: SHELL })) ?? Response.error();
+  const offline = offlinePageFor(event.request.url);
+  return (
+    (await caches.match(offline, { cacheName: SHELL })) ??
+    (await caches.match(OFFLINE_PAGE, { cacheName: SHELL })) ??
+    Response.error()
+  );
+}
+
+/** The offline page in the language of the page at `url`. */
+function offlinePageFor(url: string): string {
+  return pathIn(languageOfPath(new URL(url).pathname), OFFLINE_PAGE);
+}
+
+/** Keeps the offline page in the language of the page at `url`, unless it is kept already. */
+async function keepOfflinePageFor(url: string): Promise<void> {
+  const offline = offlinePageFor(url);
+  const shell = await caches.open(SHELL);
+  if (!(await shell.match(offline))) await shell.add(offline);
 }
 
 /** A file from any copy kept here, else from the network (and kept). */
@@ -81,9 +103,12 @@ async function file(request: Request): Promise<Response> {
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches
-      .open(SHELL)
-      .then((cache) => cache.addAll(PRECACHE))
+    Promise.all([caches.open(SHELL), self.clients.matchAll({ includeUncontrolled: true })])
+      .then(([cache, open]) => {
+        // The offline page in the source language, and in those of the pages open now.
+        const offline = new Set([OFFLINE_PAGE, ...open.map(({ url }) => offlinePageFor(url))]);
+        return cache.addAll([...PRECACHE, ...offline]);
+      })
       .then(() => self.skipWaiting()),
   );
 });

@@ -16,7 +16,10 @@ const SERVICE_WORKER = path.join(ROOT, "app/enhance/sw.ts");
 const PUBLIC_DIR = path.join(ROOT, "public");
 const VIRTUAL_ID = "virtual:public-script";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-/** Shown offline for a page the visitor never opened; precached with the service worker. */
+/**
+ * Shown offline for a page the visitor never opened, in its language: the worker keeps it in
+ * the source language and in those of the pages it meets (app/enhance/sw.ts).
+ */
 const OFFLINE_PAGE = "/offline";
 /** Public files worth keeping offline from the first visit: small, and on every page. */
 const PRECACHED_PUBLIC_FILES = ["favicon.svg"];
@@ -81,7 +84,7 @@ export function publicScripts(): Plugin {
         ].join(),
         "hex",
       ).slice(0, 16);
-      const precache = [...publicFiles.map((file) => file.url), OFFLINE_PAGE];
+      const precache = publicFiles.map((file) => file.url);
       const { code } = await bundle(SERVICE_WORKER, "production", {
         PRECACHE: JSON.stringify(precache),
         OFFLINE_PAGE: JSON.stringify(OFFLINE_PAGE),

@@ -186,6 +186,29 @@ async function underServiceWorker(page: Page): Promise<void> {
     .toBe(true);
 }
 
+test("a French page never opened shows the offline page in French, the English one still in English", async ({
+  browser,
+  site,
+}, testInfo) => {
+  const context = await newProjectContext(browser, testInfo, { baseURL: site.url });
+  const page = await context.newPage();
+  try {
+    await page.goto("/fr/");
+    await waitForEnhancement(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await keptOffline(page, "/fr/offline");
+    await keptOffline(page, "/offline");
+    await context.setOffline(true);
+    await page.goto("/fr/team");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vous êtes hors ligne");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.goto("/team");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+  } finally {
+    await context.close();
+  }
+});
+
 test("the service worker keeps only what the server marked public", async ({ page }) => {
   await underServiceWorker(page);
   const api = page.waitForResponse((response) => response.url().endsWith("/api/services"));
