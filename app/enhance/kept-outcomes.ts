@@ -31,7 +31,7 @@ function textToCopy(text: string, label: string): HTMLTextAreaElement {
   box.value = text;
   box.setAttribute("aria-label", label);
   box.className =
-    "mt-2 block w-full rounded border border-red-300 bg-white p-2 text-left font-normal text-slate-900";
+    "mt-2 block w-full rounded border border-red-300 bg-white p-2 text-start font-normal text-slate-900";
   return box;
 }
 

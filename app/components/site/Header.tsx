@@ -91,7 +91,7 @@ function ServicesMenu({ services }: { services: ServiceLink[] }) {
       </div>
       <ul
         id={listId}
-        className="absolute left-0 top-full z-50 hidden min-w-64 rounded-md border border-slate-200 bg-white py-2 shadow-lg group-focus-within:block group-hover:block group-data-[state=closed]:hidden! group-data-[state=open]:block!"
+        className="absolute start-0 top-full z-50 hidden min-w-64 rounded-md border border-slate-200 bg-white py-2 shadow-lg group-focus-within:block group-hover:block group-data-[state=closed]:hidden! group-data-[state=open]:block!"
       >
         {services.map((service) => (
           <li key={service.slug}>
@@ -139,7 +139,7 @@ function MobileMenu({ services }: { services: ServiceLink[] }) {
                   {words.menu[item.name]}
                 </NavLink>
                 {item.to === "/services" && (
-                  <ul className="ml-4 border-l border-slate-200 pl-2">
+                  <ul className="ms-4 border-s border-slate-200 ps-2">
                     {services.map((service) => (
                       <li key={service.slug}>
                         <NavLink to={pathIn(`/services/${service.slug}`)} className={linkClass}>

@@ -72,7 +72,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           {content.whyChooseUs.length > 0 ? (
             <>
               <h3 className="mt-8 text-xl font-semibold text-slate-900">{words.whyChooseUs}</h3>
-              <ul lang={lang} className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+              <ul lang={lang} className="mt-3 list-disc space-y-2 ps-6 text-slate-700">
                 {content.whyChooseUs.map((reason) => (
                   <li key={reason}>{reason}</li>
                 ))}

@@ -64,14 +64,14 @@ export function Checkbox({
         </label>
       </div>
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 ml-8 text-sm text-slate-600">
+        <p id={`${id}-hint`} className="mt-1 ms-8 text-sm text-slate-600">
           {hint}
         </p>
       ) : null}
       <p
         id={field.errorId}
         hidden={!error}
-        className="mt-1 ml-8 text-sm font-medium text-error-700"
+        className="mt-1 ms-8 text-sm font-medium text-error-700"
       >
         {error}
       </p>
