@@ -1,4 +1,5 @@
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -10,19 +11,29 @@ import {
 import type { Route } from "./+types/root";
 import { useRenderContext } from "./components/render-context.tsx";
 import { SITE_NAME } from "./content/site.ts";
+import { languagesOn } from "./domain/site-languages.server.ts";
 import { appServices } from "./http/context.server.ts";
-import { LANGUAGES } from "./i18n/languages.ts";
-import { languageOfPath } from "./i18n/paths.ts";
-import { WORDS } from "./i18n/words.ts";
+import { readPublicContent } from "./http/public-content.server.ts";
+import { LANGUAGE_CODES, LANGUAGES } from "./i18n/languages.ts";
+import { languageOfPath, languageOfRequest } from "./i18n/paths.ts";
+import { wordsOfPath } from "./i18n/words.ts";
 import { describeError } from "./lib/error-pages.ts";
 import { isAdminRoute } from "./lib/site-areas.ts";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: appServices(context).env.siteUrl.origin };
+/**
+ * The site's address, and the languages it offers: a page in a language an administrator
+ * switched off is not found (decision 074), and the stored pages are cleared by the switch.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Without the database, every language: the built-in content speaks them all.
+  const languages = await readPublicContent(context, languagesOn, () => [...LANGUAGE_CODES]);
+  if (!languages.includes(languageOfRequest(request))) throw data(null, { status: 404 });
+  return { siteUrl: appServices(context).env.siteUrl.origin, languages };
 }
 
-// The site URL is fixed for the life of the process: never worth a request to read again.
+// Only public pages, which are never hydrated, use what it reads; the content manager's
+// navigations need not ask again.
 export function shouldRevalidate() {
   return false;
 }
@@ -82,8 +93,9 @@ export default function App() {
  * content manager have their own error pages).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Before any page's frame, so in the source language.
-  const { heading, text } = describeError(error, WORDS.en.errors);
+  // Before any page's frame, so in the words of the address's language, as `<html lang>` says.
+  const { errors } = wordsOfPath(useLocation().pathname);
+  const { heading, text } = describeError(error, errors);
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
       <title>{`${heading} | ${SITE_NAME}`}</title>
@@ -91,7 +103,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-slate-700">{text}</p>
       <p className="mt-6">
         <a href="/" className="text-blue-800 underline">
-          {WORDS.en.errors.toHome}
+          {errors.toHome}
         </a>
       </p>
     </main>

@@ -1,14 +1,15 @@
 import express, { type Request, type Router } from "express";
 import { isQuoteLine, quoteSentPath } from "../app/domain/inquiries.model.ts";
 import { CONTACT_SUCCESS } from "../app/domain/messages.model.ts";
+import { isLanguageOn, offeredLanguage } from "../app/domain/site-languages.server.ts";
 import { okBody } from "../app/http/api.server.ts";
 import { bodyOfIncoming, readJson } from "../app/http/bodies.server.ts";
 import { acceptContactMessage } from "../app/http/contact-form.server.ts";
 import type { AppServices } from "../app/http/context.server.ts";
 import { apiErrorsOf, describeFailure, failureBody } from "../app/http/failures.server.ts";
 import { receiveQuoteForm } from "../app/http/quote-form.server.ts";
-import { isTranslatedLanguage, SOURCE_LANGUAGE } from "../app/i18n/languages.ts";
-import { pathIn } from "../app/i18n/paths.ts";
+import { isLanguage, isTranslatedLanguage, SOURCE_LANGUAGE } from "../app/i18n/languages.ts";
+import { pathIn, sourcePath } from "../app/i18n/paths.ts";
 import { bodyLimitsFor } from "./answers.ts";
 
 /** The client's address, as the proxy settings say to read it. */
@@ -29,15 +30,17 @@ export function intake(services: AppServices): Router {
 
   router.post("/api/contact", async (req, res) => {
     try {
-      const stored = await acceptContactMessage(
-        services,
-        clientIpOf(req),
-        async () =>
-          ((await readJson(bodyOfIncoming(req), bodyLimitsFor(res))) ?? {}) as Record<
-            string,
-            unknown
-          >,
-      );
+      const stored = await acceptContactMessage(services, clientIpOf(req), async () => {
+        const fields = ((await readJson(bodyOfIncoming(req), bodyLimitsFor(res))) ?? {}) as Record<
+          string,
+          unknown
+        >;
+        // Sent from a page of a language switched off since: kept, and answered in English.
+        const { language } = fields;
+        return isLanguage(language)
+          ? { ...fields, language: await offeredLanguage(services.db, language) }
+          : fields;
+      });
       res
         .status(201)
         .json(okBody({ message: CONTACT_SUCCESS, contactMessage: { _id: stored._id } }));
@@ -48,6 +51,16 @@ export function intake(services: AppServices): Router {
         .set(failure.headers)
         .json(failureBody(failure.message, apiErrorsOf(failure)));
     }
+  });
+
+  // A form sent from a page of a language switched off since (its pages now answer 404) goes
+  // on, body and all, to the same page in English: the visitor's words are not lost.
+  router.post("/:language{/*rest}", async (req, res, next) => {
+    const { language } = req.params;
+    if (!isTranslatedLanguage(language)) return next();
+    // Without the database the form goes where it was sent, whose page says what failed.
+    if (await isLanguageOn(services.db, language).catch(() => true)) return next();
+    res.redirect(307, `${sourcePath(req.path)}${req.originalUrl.slice(req.path.length)}`);
   });
 
   // The form is the same in every language; its page's address says which (`/fr/quote/health`).

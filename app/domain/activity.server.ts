@@ -20,6 +20,7 @@ const PAGE_LABELS: Record<string, { label: string; href: string }> = {
   contact: { label: "the contact information", href: "/admin/content/contact" },
   security: { label: "the sign-in security settings", href: "/admin/security" },
   launch: { label: "the site's visibility to search engines", href: "/admin/dashboard" },
+  languages: { label: "the site's languages", href: "/admin/translations" },
 };
 
 /** The newest messages and the latest edits, newest first: the dashboard's recent activity. */
@@ -103,8 +104,8 @@ export async function dashboardCounts(db: Db) {
     db
       .selectFrom("content_entries")
       .select((eb) => eb.fn.countAll<string | number>().as("count"))
-      // The launch is a flag on every page, not a page of its own.
-      .where("page", "!=", "launch")
+      // The launch and the languages are flags on every page, not pages of their own.
+      .where("page", "not in", ["launch", "languages"])
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.count)),
   ]);

@@ -23,7 +23,8 @@ export type ContentKey =
   | "brand"
   | `trust-${TrustSection}`
   | "site-texts"
-  | "launch";
+  | "launch"
+  | "languages";
 
 /**
  * The settings no public page shows, kept in `site_settings`: saving one leaves the stored
@@ -45,6 +46,7 @@ const ENTRY_LABELS: Record<ContentKey | SettingKey, string> = {
   ) as Record<`trust-${TrustSection}`, string>),
   "site-texts": "the site texts",
   launch: "the site's visibility to search engines",
+  languages: "the site's languages",
   security: "the sign-in security settings",
   "reply-templates": "the reply templates",
 };

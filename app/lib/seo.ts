@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "../content/site.ts";
 import type { ContactInfo } from "../domain/contact-info.schema.ts";
+import type { Service } from "../domain/services.model.ts";
 import type { SiteTexts } from "../domain/site-texts.schema.ts";
 import { LANGUAGES, type Language, SOURCE_LANGUAGE } from "../i18n/languages.ts";
 import { languageOfPath, pathIn } from "../i18n/paths.ts";
@@ -13,6 +14,10 @@ export interface SiteMetaData {
   search?: SiteTexts["search"];
   /** The language of the page, from its address. */
   language: Language;
+  /** The languages the site offers (the root loader's); every one until it says. */
+  languages?: readonly Language[];
+  /** The service a service page shows, in the page's language. */
+  service?: Pick<Service, "title" | "shortDescription">;
 }
 
 interface PageSeo {
@@ -40,8 +45,9 @@ export function pageTitle(path: string, name: string): string {
 }
 
 /**
- * Title, description, canonical URL, Open Graph and Twitter card tags, and the organisation's
- * JSON-LD, all from one place so every public page carries the same set.
+ * Title, description, canonical URL, Open Graph and Twitter card tags, and the structured data
+ * (the organisation, the page in its language, a service page's service), all from one place
+ * so every public page carries the same set.
  */
 export function pageMeta(site: SiteMetaData, page: PageSeo): MetaDescriptor[] {
   const versions = languageVersions(site, page);
@@ -75,26 +81,7 @@ export function pageMeta(site: SiteMetaData, page: PageSeo): MetaDescriptor[] {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-  if (site.contact) {
-    const { address, city, country, email, phones } = site.contact;
-    meta.push({
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "Organization",
-        name: SITE_NAME,
-        url: new URL("/", site.siteUrl).toString(),
-        logo: new URL("/icon-512.png", site.siteUrl).toString(),
-        email,
-        telephone: phones,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: address,
-          addressLocality: city,
-          addressCountry: country,
-        },
-      },
-    });
-  }
+  meta.push(...structuredData(site, { url, title: name, description }));
   return meta;
 }
 
@@ -103,9 +90,13 @@ interface LanguageVersion {
   url: string;
 }
 
-/** The page's full URL in each language it is published in, in the table's order. */
+/**
+ * The page's full URL in each language the site offers and it is published in, in the table's
+ * order.
+ */
 function languageVersions(site: SiteMetaData, page: PageSeo): LanguageVersion[] {
   return LANGUAGES.flatMap(({ code }) => {
+    if (site.languages && !site.languages.includes(code)) return [];
     const path = page.paths ? page.paths[code] : page.path;
     return path === undefined
       ? []
@@ -145,6 +136,62 @@ function ogLocales(language: Language, versions: LanguageVersion[]): MetaDescrip
   ];
 }
 
+/**
+ * The organisation, and the page as search engines should read it: in its language, at its
+ * address in that language, with the texts it shows; a service page's service with it.
+ */
+function structuredData(
+  site: SiteMetaData,
+  page: { url: string; title: string; description: string },
+): MetaDescriptor[] {
+  const home = new URL(pathIn(site.language, "/"), site.siteUrl).toString();
+  const organization = { "@id": `${new URL("/", site.siteUrl)}#organization` };
+  const blocks: MetaDescriptor[] = [];
+  if (site.contact) {
+    const { address, city, country, email, phones } = site.contact;
+    blocks.push({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        ...organization,
+        name: SITE_NAME,
+        url: home,
+        logo: new URL("/icon-512.png", site.siteUrl).toString(),
+        email,
+        telephone: phones,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: address,
+          addressLocality: city,
+          addressCountry: country,
+        },
+      },
+    });
+  }
+  const service = site.service && {
+    "@type": "Service",
+    name: site.service.title,
+    description: site.service.shortDescription,
+    url: page.url,
+    provider: organization,
+  };
+  blocks.push({
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      "@id": page.url,
+      url: page.url,
+      name: page.title,
+      description: page.description,
+      inLanguage: site.language,
+      isPartOf: { "@type": "WebSite", url: home, name: SITE_NAME, inLanguage: site.language },
+      publisher: organization,
+      ...(service ? { mainEntity: service } : {}),
+    },
+  });
+  return blocks;
+}
+
 /** A page's questions and answers as `FAQPage` structured data, for search results. */
 export function faqPageData(questions: readonly { question: string; answer: string }[]) {
   return {
@@ -169,6 +216,8 @@ export function siteMetaFrom(matches: readonly unknown[]): SiteMetaData {
       match as { loaderData?: Partial<SiteMetaData> & { texts?: SiteTexts } } | undefined
     )?.loaderData;
     if (data?.siteUrl) site = { ...site, siteUrl: data.siteUrl };
+    if (data?.languages) site = { ...site, languages: data.languages };
+    if (data?.service) site = { ...site, service: data.service };
     if (data?.contact) site = { ...site, contact: data.contact };
     if (data?.texts) site = { ...site, search: data.texts.search };
   }

@@ -3,9 +3,10 @@ import { QUOTE_LINES } from "../domain/inquiries.model.ts";
 import { isLaunched } from "../domain/launch.server.ts";
 import { listLocalizedServices } from "../domain/localized-content.server.ts";
 import type { Service } from "../domain/services.model.ts";
+import { languagesOn } from "../domain/site-languages.server.ts";
 import { appServices } from "../http/context.server.ts";
 import { readPublicContent } from "../http/public-content.server.ts";
-import { LANGUAGES, type Language, SOURCE_LANGUAGE } from "../i18n/languages.ts";
+import { type Language, SOURCE_LANGUAGE } from "../i18n/languages.ts";
 import { pathIn } from "../i18n/paths.ts";
 import { PUBLIC_PAGE } from "../lib/route-handle.ts";
 import type { Route } from "./+types/sitemap[.]xml";
@@ -44,12 +45,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     });
   }
   const { siteUrl } = appServices(context).env;
-  // Every language's fixed pages, and each service in the languages it is published in.
+  // Every offered language's fixed pages, and each service in the languages it is published in.
   const paths = await readPublicContent(
     context,
     async (db) => {
       const perLanguage = await Promise.all(
-        LANGUAGES.map(async ({ code }) => pagesIn(code, await listLocalizedServices(db, code))),
+        (await languagesOn(db)).map(async (code) =>
+          pagesIn(code, await listLocalizedServices(db, code)),
+        ),
       );
       return perLanguage.flat();
     },

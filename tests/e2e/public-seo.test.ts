@@ -54,11 +54,22 @@ test("every public page has its own title and description, sharing tags and the 
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text),
     );
-    // A service page also gives its questions and answers (decision 043).
+    // The page itself in its language; a service page also gives its questions and answers
+    // (decision 043).
     expect(
       jsonLd.map((block) => block["@type"]),
       path,
-    ).toEqual(path.startsWith("/services/") ? ["Organization", "FAQPage"] : ["Organization"]);
+    ).toEqual(
+      path.startsWith("/services/")
+        ? ["Organization", "WebPage", "FAQPage"]
+        : ["Organization", "WebPage"],
+    );
+    expect(jsonLd[1], path).toMatchObject({
+      inLanguage: "en",
+      name: title.replace(` | ${SITE}`, "").replace(`${SITE} | `, ""),
+      description,
+      url: expect.stringMatching(new RegExp(`${path === "/" ? "/" : path}$`)),
+    });
     expect(jsonLd[0], path).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",

@@ -1,8 +1,9 @@
-import { useLocation, useMatches } from "react-router";
-import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { LANGUAGE_CODES, LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { pathIn, sourcePath } from "../../i18n/paths.ts";
 import { useLanguage, useWords } from "../../i18n/useWords.ts";
 import { WORDS } from "../../i18n/words.ts";
+import type { loader as rootLoader } from "../../root.tsx";
 
 /**
  * Where a page's loader says it lives in each language, when its address differs by more than
@@ -22,16 +23,22 @@ interface LanguageVersion {
   samePage: boolean;
 }
 
+/** The languages the site offers: an administrator may have switched some off (root loader). */
+function useLanguagesOn(): readonly Language[] {
+  return useRouteLoaderData<typeof rootLoader>("root")?.languages ?? LANGUAGE_CODES;
+}
+
 /**
- * The address of the page being shown in each language: the same page where it is published
- * in that language, else that language's home page.
+ * The address of the page being shown in each language the site offers: the same page where
+ * it is published in that language, else that language's home page.
  */
 export function useLanguageVersions(): LanguageVersion[] {
   const { pathname } = useLocation();
+  const on = useLanguagesOn();
   const given = useMatches()
     .map((match) => (match.loaderData as LanguagePaths | undefined)?.languagePaths)
     .findLast(Boolean);
-  return LANGUAGES.map(({ code, name }) => {
+  return LANGUAGES.filter(({ code }) => on.includes(code)).map(({ code, name }) => {
     const path = given ? given[code] : sourcePath(pathname);
     return { language: code, name, href: pathIn(code, path ?? "/"), samePage: path !== undefined };
   });

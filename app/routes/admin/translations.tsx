@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
+import { LanguageOnSite, SWITCH_LANGUAGE_INTENT } from "../../components/admin/LanguageOnSite.tsx";
 import { NavTabs } from "../../components/admin/NavTabs.tsx";
 import {
   KIND_LABELS,
@@ -8,7 +9,10 @@ import {
   TranslationBadges,
   translationHref,
 } from "../../components/admin/translations/TranslationBadges.tsx";
-import { NotFoundError } from "../../domain/errors.ts";
+import { ForbiddenError, NotFoundError, parseInput } from "../../domain/errors.ts";
+import { mayUse, NO_ACCESS } from "../../domain/roles.model.ts";
+import { LanguageSwitchSchema } from "../../domain/site-languages.schema.ts";
+import { languagesOn, switchLanguage } from "../../domain/site-languages.server.ts";
 import {
   isTranslatedLanguage,
   languageName,
@@ -16,7 +20,7 @@ import {
   type TranslationSummary,
 } from "../../domain/translations.model.ts";
 import { translationOverview } from "../../domain/translations.server.ts";
-import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
+import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { Route } from "./+types/translations";
 import type { AdminHandle } from "./layout.tsx";
@@ -28,8 +32,34 @@ export const loader = adminLoader(async ({ app, url }: MemberCall<Route.LoaderAr
   if (!isTranslatedLanguage(language)) {
     throw new NotFoundError("The website is not translated into this language.");
   }
-  return { language, items: await translationOverview(app.db, language) };
+  const [items, on] = await Promise.all([
+    translationOverview(app.db, language),
+    languagesOn(app.db),
+  ]);
+  return { language, items, on };
 });
+
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    [SWITCH_LANGUAGE_INTENT]: {
+      failed: "The language was not switched.",
+      run: async ({ app, user, input }) => {
+        // The overview is every editor's; which languages the site offers is a setting.
+        if (!mayUse(user.role, "settings")) throw new ForbiddenError(NO_ACCESS);
+        const { language, on } = parseInput(LanguageSwitchSchema, input, {
+          invalid: "Only a translated language can be switched off.",
+        });
+        const name = languageName(language);
+        if (!(await switchLanguage(app.db, user, language, on))) {
+          return `${name} was already switched ${on ? "on" : "off"}.`;
+        }
+        return on
+          ? `${name} is on the site again.`
+          : `${name} is switched off: its pages answer "not found".`;
+      },
+    },
+  });
+}
 
 export { AdminPageError as ErrorBoundary };
 
@@ -71,7 +101,7 @@ function ItemRow({ item, language }: { item: TranslationSummary; language: Langu
 }
 
 export default function Translations({ loaderData }: Route.ComponentProps) {
-  const { language, items } = loaderData;
+  const { language, items, on } = loaderData;
   const name = languageName(language);
   return (
     <div className="space-y-6">
@@ -83,10 +113,11 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
         label="Languages"
         tabs={TRANSLATED_LANGUAGES.map((code) => ({
           to: overviewHref(code),
-          label: languageName(code),
+          label: on.includes(code) ? languageName(code) : `${languageName(code)} (off)`,
           current: code === language,
         }))}
       />
+      <LanguageOnSite language={language} on={on.includes(language)} />
       <section aria-labelledby="translations-list" className="space-y-3">
         <h2 id="translations-list" className="text-lg font-semibold text-slate-900">
           {name}: {countsOf(items)}
