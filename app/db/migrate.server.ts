@@ -30,6 +30,7 @@ import * as sitesRunningStayLaunched from "./migrations/20261130_0029_sites_runn
 import * as trustSections from "./migrations/20261130_0031_trust_sections.ts";
 import * as translations from "./migrations/20261201_0032_translations.ts";
 import * as inquiryLanguages from "./migrations/20261202_0033_inquiry_languages.ts";
+import * as consentNoticeLanguage from "./migrations/20261203_0034_consent_notice_language.ts";
 import type { Database } from "./schema.ts";
 
 // Listed explicitly (not read from disk) so the bundled server and the scripts run the same set.
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "20261130_0031_trust_sections": trustSections,
   "20261201_0032_translations": translations,
   "20261202_0033_inquiry_languages": inquiryLanguages,
+  "20261203_0034_consent_notice_language": consentNoticeLanguage,
 };
 
 /**

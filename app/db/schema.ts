@@ -219,7 +219,10 @@ export interface InquiryConsentsTable {
   /** "health-data" or "news". */
   kind: string;
   given_at: string;
+  /** The version of the notice shown: the English one's, or its translation's own. */
   notice_version: number;
+  /** The language of the notice shown (a language code; "en" for the English). */
+  notice_language: string;
 }
 
 /** The last reference number given out in a series (`LG-2026`). */

@@ -1,19 +1,21 @@
 import {
   defaultAbout,
+  defaultContactInfo,
   defaultHero,
   defaultServices,
+  defaultSiteTexts,
   defaultTeamMembers,
 } from "../content/default-content.ts";
+import { defaultTrust } from "../content/default-trust.ts";
+import { DEFAULT_PRIVACY_NOTICE } from "../content/privacy-notice.ts";
 import { builtInFr } from "../content/translations/fr.ts";
 import { builtInTr } from "../content/translations/tr.ts";
-import type { BuiltInTranslation } from "../content/translations/types.ts";
+import type { BuiltInTranslation, TrustTranslation } from "../content/translations/types.ts";
+import { DEFAULT_INQUIRY_SETTINGS, treatmentChoices } from "../domain/inquiry-settings.server.ts";
 import { fingerprintOf } from "../domain/translation-store.server.ts";
 import type {
-  AboutTexts,
   EnglishItem,
-  HeroTexts,
-  ServiceTexts,
-  TeamTexts,
+  TranslatedTexts,
   TranslationKind,
 } from "../domain/translations.model.ts";
 import type { Language } from "../i18n/languages.ts";
@@ -30,8 +32,45 @@ interface SeededTranslation {
   kind: TranslationKind;
   itemId: string;
   english: EnglishItem;
-  texts: ServiceTexts | TeamTexts | HeroTexts | AboutTexts;
+  texts: TranslatedTexts;
   slug?: string;
+}
+
+/**
+ * The built-in trust sections' rows beside their translations, which are aligned with the
+ * English lists by index, as rows found by their English (translated-rows.model.ts).
+ */
+function trustRowsOf(trust: TrustTranslation) {
+  const rows = <English, Texts extends Record<string, string>>(
+    group: string,
+    english: readonly English[],
+    translated: readonly Texts[],
+    key: (row: English) => string,
+  ) =>
+    english.flatMap((row, index) => {
+      const texts = translated[index];
+      return texts ? [{ group, key: key(row), ...texts }] : [];
+    });
+  const grouped = <English, Texts extends Record<string, string>>(
+    english: Record<string, readonly English[]>,
+    translated: Record<string, readonly Texts[]>,
+    key: (row: English) => string,
+  ) =>
+    Object.entries(english).flatMap(([group, list]) =>
+      rows(group, list, translated[group] ?? [], key),
+    );
+  return {
+    "trust-figures": rows("", defaultTrust.figures, trust.figures, (row) => row.label),
+    "trust-steps": grouped(defaultTrust.steps, trust.steps, (row) => row.title),
+    "trust-partners": rows("", defaultTrust.partners, trust.partners, (row) => row.name),
+    "trust-testimonials": rows(
+      "",
+      defaultTrust.testimonials,
+      trust.testimonials,
+      (row) => row.quote,
+    ),
+    "trust-questions": grouped(defaultTrust.questions, trust.questions, (row) => row.question),
+  };
 }
 
 /** The translated texts of every built-in item, as the translations table keeps them. */
@@ -49,6 +88,48 @@ function translationsOf(built: BuiltInTranslation): SeededTranslation[] {
       english: defaultAbout,
       texts: { title: built.about.title, ...built.about.content },
     },
+    { kind: "page", itemId: "contact", english: defaultContactInfo, texts: built.contactInfo },
+    {
+      kind: "page",
+      itemId: "site-texts",
+      english: defaultSiteTexts,
+      // The built-in banners are the plain band: no picture to describe.
+      texts: {
+        footerBlurb: built.siteTexts.footerBlurb,
+        aboutBannerAlt: "",
+        servicesBannerAlt: "",
+        teamBannerAlt: "",
+        contactBannerAlt: "",
+        // The built-in headings, in each language's own words.
+        aboutHeading: "",
+        servicesHeading: "",
+        teamHeading: "",
+        contactHeading: "",
+      },
+    },
+    {
+      kind: "page",
+      itemId: "privacy",
+      english: { ...DEFAULT_PRIVACY_NOTICE, version: 1, updatedAt: null },
+      texts: built.privacyNotice,
+    },
+    {
+      kind: "page",
+      itemId: "treatments",
+      english: treatmentChoices(DEFAULT_INQUIRY_SETTINGS),
+      texts: {
+        rows: DEFAULT_INQUIRY_SETTINGS.treatments.flatMap((english) => {
+          const label = built.treatments[english as keyof typeof built.treatments];
+          return label ? [{ group: "", key: english, label }] : [];
+        }),
+      },
+    },
+    ...Object.entries(trustRowsOf(built.trust)).map(([itemId, rows]) => ({
+      kind: "page" as const,
+      itemId,
+      english: defaultTrust,
+      texts: { rows },
+    })),
     ...defaultServices.flatMap((service) => {
       const translated = built.services[service.slug];
       if (!translated) return [];

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { ANSWER_DAYS_MOST, type OfficeContact, workingHoursLines } from "./contact-info.model.ts";
-import { commaList, emailAddress, expectedVersion, httpUrl, requiredText } from "./fields.ts";
+import {
+  commaList,
+  emailAddress,
+  expectedVersion,
+  httpUrl,
+  minorEdit,
+  requiredText,
+} from "./fields.ts";
 
 /**
  * A WhatsApp number as people write it (`+231 770 123 456`); only its digits are dialled, so it
@@ -52,6 +59,7 @@ export const ContactInfoInputSchema = z.object({
     .optional()
     .default(""),
   version: expectedVersion,
+  minor: minorEdit,
 });
 export type ContactInfoInput = z.input<typeof ContactInfoInputSchema>;
 

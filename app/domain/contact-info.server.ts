@@ -1,11 +1,13 @@
 import { defaultContactInfo } from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
+import { inTransaction } from "../db/values.ts";
 import type { Actor } from "./audit.model.ts";
 import { type ContactInfo, ContactInfoInputSchema } from "./contact-info.schema.ts";
 import { readEntry, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
+import { noteSourceTexts } from "./translation-store.server.ts";
 
-const StoredContactInfoSchema = ContactInfoInputSchema.omit({ version: true });
+const StoredContactInfoSchema = ContactInfoInputSchema.omit({ version: true, minor: true });
 
 /** The single contact record behind /api/contact-info, /api/content/contact and the footer. */
 export async function getContactInfo(db: Db): Promise<ContactInfo> {
@@ -25,20 +27,25 @@ export async function updateContactInfo(
   actor: Actor,
   detail?: string,
 ): Promise<ContactInfo> {
-  const { version, ...content } = parseInput(ContactInfoInputSchema, input, {
+  const { version, minor, ...content } = parseInput(ContactInfoInputSchema, input, {
     invalid: "Failed to update contact information.",
   });
-  await writeEntry(
-    db,
-    "contact",
-    { title: "Contact Us", content, images: [] },
-    {
-      expectedVersion: version,
-      actor,
-      detail,
-      conflictMessage:
-        "Someone else saved the contact information after you opened it. Reload to see their changes, then make yours again.",
-    },
-  );
-  return getContactInfo(db);
+  return inTransaction(db, async (trx) => {
+    await writeEntry(
+      trx,
+      "contact",
+      { title: "Contact Us", content, images: [] },
+      {
+        expectedVersion: version,
+        actor,
+        detail,
+        conflictMessage:
+          "Someone else saved the contact information after you opened it. Reload to see their changes, then make yours again.",
+      },
+    );
+    const contact = await getContactInfo(trx);
+    // Unless the edit is minor, the contact details' translations are outdated from now on.
+    await noteSourceTexts(trx, "page", "contact", contact, { minor });
+    return contact;
+  });
 }

@@ -197,7 +197,9 @@ export interface InquiryNote {
 export interface Consent {
   kind: ConsentKind;
   givenAt: string;
+  /** The privacy notice shown: its version, and its language ("fr" for the French translation). */
   noticeVersion: number;
+  noticeLanguage: string;
 }
 
 /** A contact message or quote request, as the lead inbox and the API show it. */

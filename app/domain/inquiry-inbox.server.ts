@@ -87,6 +87,7 @@ const withInquiryParts: WithParts<Inquiry> = async (db, rows, ids) => {
           kind: consent.kind as ConsentKind,
           givenAt: consent.given_at,
           noticeVersion: consent.notice_version,
+          noticeLanguage: consent.notice_language,
         }),
       ),
     };

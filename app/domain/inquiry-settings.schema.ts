@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lineList, optionalEmailAddress } from "./fields.ts";
+import { lineList, minorEdit, optionalEmailAddress } from "./fields.ts";
 import type { QuoteLine } from "./inquiries.model.ts";
 
 /** The site's time zone until the office picks another: Liberia's (UTC all year). */
@@ -31,6 +31,8 @@ export const InquirySettingsInputSchema = z.object({
     .default(DEFAULT_TIME_ZONE),
   /** The version the editor loaded; 0 while nothing is stored (the built-in settings). */
   version: z.coerce.number().int().min(0).optional(),
+  /** A minor edit leaves the treatments' translations up to date (decision 074). */
+  minor: minorEdit,
 });
 
 export interface InquirySettings {

@@ -5,9 +5,10 @@
 // `englishFields` so the page can mark them.
 import type { Db } from "../db/schema.ts";
 import { type Language, SOURCE_LANGUAGE } from "../i18n/languages.ts";
+import type { ContactInfo } from "./contact-info.schema.ts";
 import { NotFoundError } from "./errors.ts";
 import type { AboutPage, HeroPage } from "./page-content.schema.ts";
-import { getAbout, getHero } from "./page-content.server.ts";
+import type { PrivacyNotice } from "./privacy-notice.schema.ts";
 import type { Service } from "./services.model.ts";
 import {
   findPublicService,
@@ -15,7 +16,10 @@ import {
   listServices,
   SERVICE_NOT_FOUND,
 } from "./services.server.ts";
+import type { SiteTexts } from "./site-texts.schema.ts";
 import { listTeamMembers } from "./team.server.ts";
+import { TRANSLATED_PAGE_RECORDS } from "./translated-items.server.ts";
+import type { RowTexts } from "./translated-rows.model.ts";
 import { redirectedService } from "./translation-slugs.server.ts";
 import {
   readItemTranslations,
@@ -23,8 +27,7 @@ import {
   type StoredTranslation,
 } from "./translation-store.server.ts";
 import {
-  type AboutTexts,
-  type HeroTexts,
+  type EnglishOf,
   isTranslatedLanguage,
   type LocalizedTeamMember,
   type ServiceTexts,
@@ -34,7 +37,11 @@ import {
   TRANSLATED_LANGUAGES,
   type TranslatedPage,
   type TranslationKind,
+  type TreatmentChoice,
+  translatableOf,
 } from "./translations.model.ts";
+import { TRUST_SECTIONS, type TrustContent, type TrustPage } from "./trust.model.ts";
+import { entryKey, getTrust } from "./trust.server.ts";
 
 /** The published translations of a kind in `language`, by item id. */
 async function publishedByItem(db: Db, language: Language, kind: TranslationKind) {
@@ -146,33 +153,6 @@ export async function listLocalizedTeam(
   });
 }
 
-/** A page in `language`: the English one, or its published translation; null without one. */
-async function localizedPage<Page, Texts>(
-  db: Db,
-  language: Language,
-  page: TranslatedPage,
-  read: (db: Db) => Promise<Page>,
-  apply: (english: Page, texts: Texts) => Page,
-): Promise<Page | null> {
-  if (language === SOURCE_LANGUAGE) return read(db);
-  const translation = await publishedTranslation(db, language, "page", page);
-  return translation ? apply(await read(db), translation.texts as Texts) : null;
-}
-
-export function localizedAbout(db: Db, language: Language): Promise<AboutPage | null> {
-  return localizedPage<AboutPage, AboutTexts>(
-    db,
-    language,
-    "about",
-    getAbout,
-    TRANSLATABLE.about.apply,
-  );
-}
-
-export function localizedHero(db: Db, language: Language): Promise<HeroPage | null> {
-  return localizedPage<HeroPage, HeroTexts>(db, language, "hero", getHero, TRANSLATABLE.hero.apply);
-}
-
 /** A page as a visitor is shown it, and the language it is written in. */
 export interface ShownPage<Page> {
   page: Page;
@@ -182,23 +162,111 @@ export interface ShownPage<Page> {
 /**
  * A fixed page's office-written part in `language`, or the English one, marked as English
  * (the page says so with `lang`), while no translation is published: the fixed pages are the
- * site's own and exist in every language (decision 074).
+ * site's own and exist in every language (decision 074). With the translation it shows.
  */
-async function shownIn<Page>(
+async function pageShownIn<Page extends TranslatedPage>(
+  db: Db,
   language: Language,
-  translated: Promise<Page | null>,
-  english: () => Promise<Page>,
-): Promise<ShownPage<Page>> {
-  const page = await translated;
-  return page ? { page, language } : { page: await english(), language: SOURCE_LANGUAGE };
+  page: Page,
+): Promise<ShownPage<EnglishOf<Page>> & { translation?: StoredTranslation }> {
+  const read = TRANSLATED_PAGE_RECORDS[page].read as (db: Db) => Promise<EnglishOf<Page>>;
+  const [english, translation] = await Promise.all([
+    read(db),
+    language === SOURCE_LANGUAGE ? undefined : publishedTranslation(db, language, "page", page),
+  ]);
+  if (!translation) return { page: english, language: SOURCE_LANGUAGE };
+  const entry = translatableOf(page);
+  return {
+    page: entry.apply(english, translation.texts) as EnglishOf<Page>,
+    language,
+    translation,
+  };
 }
 
+/** A page in `language`: the English one, or its published translation; null without one. */
+async function localizedPage<Page extends TranslatedPage>(
+  db: Db,
+  language: Language,
+  page: Page,
+): Promise<EnglishOf<Page> | null> {
+  const shown = await pageShownIn(db, language, page);
+  return shown.language === language ? shown.page : null;
+}
+
+export function localizedAbout(db: Db, language: Language): Promise<AboutPage | null> {
+  return localizedPage(db, language, "about");
+}
+
+export function localizedHero(db: Db, language: Language): Promise<HeroPage | null> {
+  return localizedPage(db, language, "hero");
+}
+
+const withoutTranslation = <Page>({ page, language }: ShownPage<Page>): ShownPage<Page> => ({
+  page,
+  language,
+});
+
 export function aboutShownIn(db: Db, language: Language): Promise<ShownPage<AboutPage>> {
-  return shownIn(language, localizedAbout(db, language), () => getAbout(db));
+  return pageShownIn(db, language, "about").then(withoutTranslation);
 }
 
 export function heroShownIn(db: Db, language: Language): Promise<ShownPage<HeroPage>> {
-  return shownIn(language, localizedHero(db, language), () => getHero(db));
+  return pageShownIn(db, language, "hero").then(withoutTranslation);
+}
+
+/** What the contact details say (country, hours, the note) in `language`, or in English. */
+export function contactShownIn(db: Db, language: Language): Promise<ShownPage<ContactInfo>> {
+  return pageShownIn(db, language, "contact").then(withoutTranslation);
+}
+
+/** The footer's words and the banners' pictures' descriptions in `language`, or in English. */
+export function siteTextsShownIn(db: Db, language: Language): Promise<ShownPage<SiteTexts>> {
+  return pageShownIn(db, language, "site-texts").then(withoutTranslation);
+}
+
+/**
+ * The privacy notice in `language`, or in English: numbered with the version of what is shown,
+ * the translation's own, which a consent given under it records (decision 074).
+ */
+export async function privacyShownIn(
+  db: Db,
+  language: Language,
+): Promise<ShownPage<PrivacyNotice>> {
+  const { page, language: written, translation } = await pageShownIn(db, language, "privacy");
+  if (!translation) return { page, language: written };
+  return {
+    page: { ...page, version: translation.version, updatedAt: translation.updatedAt },
+    language: written,
+  };
+}
+
+/**
+ * The health form's treatments in `language`: each sends its English value, and shows its
+ * published translated name, else the English one (`inEnglish`).
+ */
+export async function treatmentChoicesIn(db: Db, language: Language): Promise<TreatmentChoice[]> {
+  const { page, language: written } = await pageShownIn(db, language, "treatments");
+  // Without a translation, every name is the English one, and marked so.
+  return written === language
+    ? page.choices
+    : TRANSLATABLE.treatments.apply(page, { rows: [] }).choices;
+}
+
+/**
+ * The proof of trust in `language`: each section's rows translated where its translation is
+ * published and the row wholly translated, else in English, marked `inEnglish`.
+ */
+export async function trustShownIn(db: Db, language: Language): Promise<TrustPage> {
+  const trust = await getTrust(db);
+  if (language === SOURCE_LANGUAGE) return trust;
+  const translations = await publishedByItem(db, language, "page");
+  let shown: TrustContent = trust;
+  for (const section of TRUST_SECTIONS) {
+    const page = entryKey(section);
+    const texts = (translations.get(page)?.texts as RowTexts | undefined) ?? { rows: [] };
+    shown = TRANSLATABLE[page].apply(shown, texts);
+  }
+  return { ...shown, versions: trust.versions };
 }
 
 /**

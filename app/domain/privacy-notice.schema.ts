@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { expectedVersion, requiredText } from "./fields.ts";
+import { expectedVersion, minorEdit, requiredText } from "./fields.ts";
 
 /** The privacy notice at /privacy; a consent records the version its sender was shown. */
 export interface PrivacyNotice {
@@ -14,4 +14,5 @@ export const PrivacyNoticeInputSchema = z.object({
   title: requiredText("a title", 150),
   body: requiredText("the notice", 50_000),
   version: expectedVersion,
+  minor: minorEdit,
 });

@@ -67,7 +67,7 @@ describe.each(testEngines())("the privacy notice on %s", (engine) => {
     );
     const { inquiry } = await storedQuote(db, receiveQuote(db, "health-tourism", HEALTH));
     expect(inquiry.consents).toEqual([
-      { kind: "health-data", givenAt: inquiry.createdAt, noticeVersion: 2 },
+      { kind: "health-data", givenAt: inquiry.createdAt, noticeVersion: 2, noticeLanguage: "en" },
     ]);
   });
 

@@ -107,7 +107,12 @@ describe.each(testEngines())("quote intake on %s", (engine) => {
       ),
     );
     expect(inquiry.consents).toEqual([
-      { kind: "health-data", givenAt: new Date(T0).toISOString(), noticeVersion: 1 },
+      {
+        kind: "health-data",
+        givenAt: new Date(T0).toISOString(),
+        noticeVersion: 1,
+        noticeLanguage: "en",
+      },
     ]);
     expect(inquiry.attachments).toEqual([
       expect.objectContaining({ fileName: "echo.pdf", contentType: "application/pdf" }),

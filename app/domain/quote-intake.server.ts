@@ -1,7 +1,7 @@
 import type { Commit } from "../db/group-commit.server.ts";
 import type { Db } from "../db/schema.ts";
 import { toJson } from "../db/values.ts";
-import { type Language, SOURCE_LANGUAGE } from "../i18n/languages.ts";
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from "../i18n/languages.ts";
 import { parseInput } from "./errors.ts";
 import { CONSENT_FIELDS, CONSENT_KINDS, QUOTE_LINES, type QuoteLine } from "./inquiries.model.ts";
 import { quoteSchema } from "./inquiries.schema.ts";
@@ -11,8 +11,8 @@ import {
   type UploadedFile,
 } from "./inquiry-attachments.server.ts";
 import { getInquirySettings } from "./inquiry-settings.server.ts";
+import { privacyShownIn } from "./localized-content.server.ts";
 import { mailRows } from "./messages.server.ts";
-import { getPrivacyNotice } from "./privacy-notice.server.ts";
 import { describeQuote, quoteSubject } from "./quote-details.ts";
 import { arrivalColumns, type Submission, storeOnce } from "./submissions.server.ts";
 
@@ -22,19 +22,36 @@ import { arrivalColumns, type Submission, storeOnce } from "./submissions.server
 export const QUOTE_FAILURE =
   "Your request was not sent. Please check the fields marked below and try again.";
 
+/** The privacy notice a form's page links to: its language and version (decision 074). */
+export interface NoticeShown {
+  language: Language;
+  version: number;
+}
+
 /**
  * What a health request is checked and recorded against: the office's list of treatments, and
- * the version of the privacy notice its consents are given under.
+ * the privacy notice its consents are given under, per language of the form's page: the
+ * published translation there, else the English.
  */
 export interface QuoteTerms {
   treatments: readonly string[];
-  noticeVersion: number;
+  notices: Record<Language, NoticeShown>;
 }
 
-/** The terms as stored now, both read at once. */
+/** The terms as stored now, read at once. */
 export async function readQuoteTerms(db: Db): Promise<QuoteTerms> {
-  const [settings, notice] = await Promise.all([getInquirySettings(db), getPrivacyNotice(db)]);
-  return { treatments: settings.treatments, noticeVersion: notice.version };
+  const noticeIn = async (code: Language) => {
+    const { page, language } = await privacyShownIn(db, code);
+    return [code, { language, version: page.version }] as const;
+  };
+  const [settings, notices] = await Promise.all([
+    getInquirySettings(db),
+    Promise.all(LANGUAGES.map(({ code }) => noticeIn(code))),
+  ]);
+  return {
+    treatments: settings.treatments,
+    notices: Object.fromEntries(notices) as Record<Language, NoticeShown>,
+  };
 }
 
 /** The series a request's reference is numbered in: its line's prefix and the year. */
@@ -96,7 +113,8 @@ export async function receiveQuote(
   > & { name: string; email: string; phone: string };
   const attachments = line === "health-tourism" ? checkAttachments(files) : [];
   const consents = CONSENT_KINDS.filter((kind) => answers[CONSENT_FIELDS[kind]] === true);
-  const noticeVersion = terms?.noticeVersion ?? 1;
+  const language = via.language ?? SOURCE_LANGUAGE;
+  const notice = terms?.notices[language] ?? { language: SOURCE_LANGUAGE, version: 1 };
   const details = describeQuote(line, answers);
   const confirmed = answers.email !== "";
   return storeOnce(db, submission, {
@@ -123,7 +141,7 @@ export async function receiveQuote(
                 line,
                 reference: formatReference(series, number),
                 details: toJson(answers),
-                language: via.language ?? SOURCE_LANGUAGE,
+                language,
               },
             ],
           },
@@ -134,7 +152,8 @@ export async function receiveQuote(
               message_id: id,
               kind,
               given_at: at,
-              notice_version: noticeVersion,
+              notice_version: notice.version,
+              notice_language: notice.language,
             })),
           },
           ...(arrival.spam

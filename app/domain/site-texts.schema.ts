@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { en } from "../i18n/words/en.ts";
-import { optionalText } from "./fields.ts";
+import { minorEdit, optionalText } from "./fields.ts";
 import { optionalSiteImage } from "./media.schema.ts";
 
 /** The public pages whose search title and description the office may set. */
@@ -40,13 +40,14 @@ const SearchTextsSchema = z.object({
   description: optionalText("the search description", SEARCH_DESCRIPTION_MAX),
 });
 
-const heading = (label: string) => optionalText(label, 60);
+/** A home section's heading; empty is the built-in one, in the page's language. */
+export const heading = (label: string) => optionalText(label, 60);
 
 /**
  * A page banner's photograph, uploaded on the screen first, and what it shows for screen readers:
  * empty when it is only a backdrop to the page's title.
  */
-const BannerSchema = z.object({
+export const BannerSchema = z.object({
   image: optionalSiteImage,
   alt: optionalText("the description of the picture", 200),
 });
@@ -93,9 +94,10 @@ export const SiteTextsInputSchema = z.object({
     .default({}),
   /** The version the editor loaded; 0 while nothing is stored (the built-in texts). */
   version: z.coerce.number().int().min(0).optional(),
+  minor: minorEdit,
 });
 
-export type SiteTexts = Omit<z.output<typeof SiteTextsInputSchema>, "version"> & {
+export type SiteTexts = Omit<z.output<typeof SiteTextsInputSchema>, "version" | "minor"> & {
   version: number;
 };
 

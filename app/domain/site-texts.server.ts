@@ -6,8 +6,9 @@ import { readRecord, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { setMediaUses } from "./media.server.ts";
 import { type SiteTexts, SiteTextsInputSchema } from "./site-texts.schema.ts";
+import { noteSourceTexts } from "./translation-store.server.ts";
 
-const StoredSiteTextsSchema = SiteTextsInputSchema.omit({ version: true });
+const StoredSiteTextsSchema = SiteTextsInputSchema.omit({ version: true, minor: true });
 
 export function getSiteTexts(db: Db): Promise<SiteTexts> {
   return readRecord(db, "site-texts", StoredSiteTextsSchema, defaultSiteTexts);
@@ -21,7 +22,7 @@ function bannerImagesOf(texts: Pick<SiteTexts, "banners">): string[] {
 }
 
 export async function updateSiteTexts(db: Db, input: unknown, actor: Actor): Promise<SiteTexts> {
-  const { version, ...content } = parseInput(SiteTextsInputSchema, input, {
+  const { version, minor, ...content } = parseInput(SiteTextsInputSchema, input, {
     invalid: "The site texts were not saved. Check the fields marked below.",
   });
   const images = bannerImagesOf(content);
@@ -39,6 +40,9 @@ export async function updateSiteTexts(db: Db, input: unknown, actor: Actor): Pro
     );
     // A photograph replaced or removed is deleted once nothing else shows it.
     await setMediaUses(trx, "page:site-texts", images);
-    return getSiteTexts(trx);
+    const texts = await getSiteTexts(trx);
+    // Unless the edit is minor, the site texts' translations are outdated from now on.
+    await noteSourceTexts(trx, "page", "site-texts", texts, { minor });
+    return texts;
   });
 }

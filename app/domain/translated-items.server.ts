@@ -3,20 +3,27 @@
 // so its translations are out of sight with it.
 import type { Db } from "../db/schema.ts";
 import type { AuditItem } from "./audit.model.ts";
+import { getContactInfo } from "./contact-info.server.ts";
 import { NotFoundError } from "./errors.ts";
+import { getTreatmentChoices } from "./inquiry-settings.server.ts";
 import { getAbout, getHero } from "./page-content.server.ts";
+import { getPrivacyNotice } from "./privacy-notice.server.ts";
 import type { Service } from "./services.model.ts";
 import { getServiceById, listServices } from "./services.server.ts";
+import { getSiteTexts } from "./site-texts.server.ts";
 import type { TeamMember } from "./team.model.ts";
 import { getTeamMember, listTeamMembers } from "./team.server.ts";
 import {
   type EnglishItem,
+  type EnglishOf,
   subjectOf,
   TRANSLATED_PAGES,
   type TranslatedPage,
   type TranslatedSubject,
   type TranslationKind,
 } from "./translations.model.ts";
+import { TRUST_SECTION_NAMES, TRUST_SECTIONS, type TrustSection } from "./trust.model.ts";
+import { entryKey, getTrust } from "./trust.server.ts";
 
 /** An English item as the translations see it. */
 export interface TranslatedItem {
@@ -30,12 +37,34 @@ export interface TranslatedItem {
   audit: AuditItem;
 }
 
-const PAGES: Record<
-  TranslatedPage,
-  { name: string; label: string; read: typeof getHero | typeof getAbout }
-> = {
+/** Each translated page's English record: what the overview and the audit log call it. */
+export const TRANSLATED_PAGE_RECORDS: {
+  [Page in TranslatedPage]: {
+    name: string;
+    label: string;
+    read: (db: Db) => Promise<EnglishOf<Page>>;
+  };
+} = {
   hero: { name: "Home page slides", label: "the hero section", read: getHero },
   about: { name: "About page", label: "the about page", read: getAbout },
+  contact: { name: "Contact details", label: "the contact information", read: getContactInfo },
+  "site-texts": { name: "Site texts and banners", label: "the site texts", read: getSiteTexts },
+  privacy: { name: "Privacy notice", label: "the privacy notice", read: getPrivacyNotice },
+  treatments: {
+    name: "Health form's treatments",
+    label: "the treatments",
+    read: getTreatmentChoices,
+  },
+  ...(Object.fromEntries(
+    TRUST_SECTIONS.map((section) => [
+      entryKey(section),
+      {
+        name: `Trust: ${TRUST_SECTION_NAMES[section].replace(/^the /, "")}`,
+        label: TRUST_SECTION_NAMES[section],
+        read: getTrust,
+      },
+    ]),
+  ) as Record<`trust-${TrustSection}`, { name: string; label: string; read: typeof getTrust }>),
 };
 
 const serviceItem = (service: Service): TranslatedItem => ({
@@ -57,12 +86,12 @@ const memberItem = (member: TeamMember): TranslatedItem => ({
 });
 
 async function pageItem(db: Db, page: TranslatedPage): Promise<TranslatedItem> {
-  const { name, label, read } = PAGES[page];
+  const { name, label, read } = TRANSLATED_PAGE_RECORDS[page];
   return {
     kind: "page",
     itemId: page,
     subject: page,
-    english: await read(db),
+    english: await (read as (db: Db) => Promise<EnglishItem>)(db),
     name,
     audit: { type: "content", id: page, label },
   };

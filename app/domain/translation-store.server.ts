@@ -105,6 +105,7 @@ export interface StoredTranslation {
   slug: string | null;
   sourceFingerprint: string;
   version: number;
+  updatedAt: string;
 }
 
 function rowToTranslation(row: Selectable<TranslationsTable>): StoredTranslation {
@@ -117,6 +118,7 @@ function rowToTranslation(row: Selectable<TranslationsTable>): StoredTranslation
     slug: row.slug,
     sourceFingerprint: row.source_fingerprint,
     version: row.version,
+    updatedAt: row.updated_at,
   };
 }
 

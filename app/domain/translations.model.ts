@@ -2,16 +2,44 @@
 // pages can use it. English is the source: a translation holds only an item's texts, and is
 // shown by laying them over the English item, whose images, order and links stay as they are.
 import type { Language } from "../i18n/languages.ts";
+import type { ContactInfo } from "./contact-info.schema.ts";
 import type { AboutCard, AboutPage, HeroPage } from "./page-content.schema.ts";
+import type { PrivacyNotice } from "./privacy-notice.schema.ts";
 import type { Service } from "./services.model.ts";
+import type { BannerPagePath, HomeSection, SiteTexts } from "./site-texts.schema.ts";
 import type { TeamMember } from "./team.model.ts";
+import { keyedRows, type RowTexts, type ShownRow } from "./translated-rows.model.ts";
+import type {
+  KeyFigure,
+  Partner,
+  Question,
+  Step,
+  Testimonial,
+  TrustContent,
+} from "./trust.model.ts";
 
 export const TRANSLATION_KINDS = ["service", "team", "page"] as const;
 /** A service or a team member (by id), or a page's record (by its content key). */
 export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
 
-/** The pages whose texts are translated, by content key. */
-export const TRANSLATED_PAGES = ["hero", "about"] as const;
+/**
+ * The records whose texts are translated, by content key: the pages' own, and the site's
+ * words the office writes (the footer's, the banners' pictures), the contact details' words,
+ * the privacy notice and the health form's treatments.
+ */
+export const TRANSLATED_PAGES = [
+  "hero",
+  "about",
+  "contact",
+  "site-texts",
+  "privacy",
+  "treatments",
+  "trust-figures",
+  "trust-steps",
+  "trust-partners",
+  "trust-testimonials",
+  "trust-questions",
+] as const;
 export type TranslatedPage = (typeof TRANSLATED_PAGES)[number];
 
 /** What is translated: each kind of item, each page on its own (their texts differ). */
@@ -60,13 +88,66 @@ export type AboutTexts = {
   imageAlt: string;
 };
 
+/** What the contact details say in words; the address, phones and e-mail stay as they are. */
+export type ContactTexts = Pick<ContactInfo, "country" | "workingHours" | "description">;
+
+/** The banners whose picture's description is translated, by page, as the form names them. */
+export const BANNER_ALT_FIELDS = {
+  "/about": "aboutBannerAlt",
+  "/services": "servicesBannerAlt",
+  "/team": "teamBannerAlt",
+  "/contact": "contactBannerAlt",
+} as const satisfies Record<BannerPagePath, string>;
+type BannerAltField = (typeof BANNER_ALT_FIELDS)[BannerPagePath];
+
+/** The home page's headings the office renamed, as the form names them. */
+export const HOME_HEADING_FIELDS = {
+  about: "aboutHeading",
+  services: "servicesHeading",
+  team: "teamHeading",
+  contact: "contactHeading",
+} as const satisfies Record<HomeSection, string>;
+type HomeHeadingField = (typeof HOME_HEADING_FIELDS)[HomeSection];
+
+/**
+ * The footer's few words, the home page's renamed headings and what each banner's picture
+ * shows, one field each.
+ */
+export type SiteTextsTexts = { footerBlurb: string } & Record<BannerAltField, string> &
+  Record<HomeHeadingField, string>;
+
+export type PrivacyTexts = Pick<PrivacyNotice, "title" | "body">;
+
+/** One of the health form's treatments: the English value it sends, and the name it shows. */
+export interface TreatmentChoice extends ShownRow {
+  value: string;
+  label: string;
+}
+
+/** The health form's list of treatments, each value staying English (decision 074). */
+export interface TreatmentChoices {
+  choices: TreatmentChoice[];
+}
+
 /** Each subject's English item and translatable texts. */
 interface Subjects {
   service: { english: Service; texts: ServiceTexts };
   team: { english: TeamMember; texts: TeamTexts };
   hero: { english: HeroPage; texts: HeroTexts };
   about: { english: AboutPage; texts: AboutTexts };
+  contact: { english: ContactInfo; texts: ContactTexts };
+  "site-texts": { english: SiteTexts; texts: SiteTextsTexts };
+  privacy: { english: PrivacyNotice; texts: PrivacyTexts };
+  treatments: { english: TreatmentChoices; texts: RowTexts };
+  "trust-figures": { english: TrustContent; texts: RowTexts };
+  "trust-steps": { english: TrustContent; texts: RowTexts };
+  "trust-partners": { english: TrustContent; texts: RowTexts };
+  "trust-testimonials": { english: TrustContent; texts: RowTexts };
+  "trust-questions": { english: TrustContent; texts: RowTexts };
 }
+
+/** A page's English record, as its translation is laid over. */
+export type EnglishOf<S extends TranslatedSubject> = Subjects[S]["english"];
 
 /** How one subject is translated: its texts, and the item as a translation shows it. */
 export interface Translatable<English, Texts> {
@@ -85,9 +166,13 @@ export type TranslatedTexts = Subjects[TranslatedSubject]["texts"];
 /** A member's texts a translation leaves blank show in English (decision 074). */
 const orEnglish = (translated: string, english: string) => translated || english;
 
+const bannerPaths = Object.keys(BANNER_ALT_FIELDS) as BannerPagePath[];
+const homeSections = Object.keys(HOME_HEADING_FIELDS) as HomeSection[];
+
 /**
- * The registry: one entry per subject. Translating more (the trust sections, the contact
- * texts, the site texts, the privacy notice) is one page key and one entry here.
+ * The registry: one entry per subject. Translating another record is one page key and one
+ * entry here, with its reader in translated-items.server.ts; a list translated row by row
+ * takes `keyedRows`.
  */
 export const TRANSLATABLE: {
   [S in TranslatedSubject]: Translatable<Subjects[S]["english"], Subjects[S]["texts"]>;
@@ -144,7 +229,104 @@ export const TRANSLATABLE: {
       content: { ...english.content, ...content },
     }),
   },
+  contact: {
+    textsOf: ({ country, workingHours, description }) => ({ country, workingHours, description }),
+    apply: (english, texts) => ({ ...english, ...texts }),
+  },
+  "site-texts": {
+    textsOf: ({ footerBlurb, banners, homeHeadings }) => ({
+      footerBlurb,
+      ...(Object.fromEntries(
+        bannerPaths.map((path) => [BANNER_ALT_FIELDS[path], banners[path]?.alt ?? ""]),
+      ) as Record<BannerAltField, string>),
+      ...(Object.fromEntries(
+        homeSections.map((section) => [HOME_HEADING_FIELDS[section], homeHeadings[section]]),
+      ) as Record<HomeHeadingField, string>),
+    }),
+    // Only the pictures there are have a description to show.
+    // A heading left empty is the built-in one, in the page's language.
+    apply: (english, texts) => ({
+      ...english,
+      footerBlurb: texts.footerBlurb,
+      homeHeadings: Object.fromEntries(
+        homeSections.map((section) => [section, texts[HOME_HEADING_FIELDS[section]] ?? ""]),
+      ) as SiteTexts["homeHeadings"],
+      banners: Object.fromEntries(
+        Object.entries(english.banners).map(([path, banner]) => [
+          path,
+          banner && {
+            ...banner,
+            alt: orEnglish(texts[BANNER_ALT_FIELDS[path as BannerPagePath]] ?? "", banner.alt),
+          },
+        ]),
+      ),
+    }),
+  },
+  privacy: {
+    textsOf: ({ title, body }) => ({ title, body }),
+    apply: (english, texts) => ({ ...english, ...texts }),
+  },
+  // Each treatment's name, found by its English value, which the form still sends.
+  treatments: keyedRows<TreatmentChoices, TreatmentChoice>({
+    rows: ({ choices }) => choices.map((row) => ({ group: "", row })),
+    key: (choice) => choice.value,
+    fields: ["label"],
+    put: ({ choices }, shown) => ({ choices: choices.map((choice) => shown("", choice)) }),
+  }),
+  // The trust sections, each on its own as the office edits them (decision 071); the figures'
+  // values, the partners' links and logos, the testimonials' names and photos stay English.
+  "trust-figures": keyedRows<TrustContent, KeyFigure>({
+    rows: ({ figures }) => figures.map((row) => ({ group: "", row })),
+    key: (figure) => figure.label,
+    fields: ["label"],
+    put: (trust, shown) => ({ ...trust, figures: trust.figures.map((row) => shown("", row)) }),
+  }),
+  "trust-steps": keyedRows<TrustContent, Step>({
+    rows: ({ steps }) =>
+      Object.entries(steps).flatMap(([group, rows]) => rows.map((row) => ({ group, row }))),
+    key: (step) => step.title,
+    fields: ["title", "text"],
+    put: (trust, shown) => ({
+      ...trust,
+      steps: mapGroups(trust.steps, (group, rows) => rows.map((row) => shown(group, row))),
+    }),
+  }),
+  "trust-partners": keyedRows<TrustContent, Partner>({
+    rows: ({ partners }) => partners.map((row) => ({ group: "", row })),
+    key: (partner) => partner.name,
+    fields: ["name", "note"],
+    put: (trust, shown) => ({ ...trust, partners: trust.partners.map((row) => shown("", row)) }),
+  }),
+  "trust-testimonials": keyedRows<TrustContent, Testimonial>({
+    rows: ({ testimonials }) => testimonials.map((row) => ({ group: "", row })),
+    key: (testimonial) => testimonial.quote,
+    fields: ["quote", "place"],
+    put: (trust, shown) => ({
+      ...trust,
+      testimonials: trust.testimonials.map((row) => shown("", row)),
+    }),
+  }),
+  "trust-questions": keyedRows<TrustContent, Question>({
+    rows: ({ questions }) =>
+      Object.entries(questions).flatMap(([group, rows]) => rows.map((row) => ({ group, row }))),
+    key: (item) => item.question,
+    fields: ["question", "answer"],
+    put: (trust, shown) => ({
+      ...trust,
+      questions: mapGroups(trust.questions, (group, rows) => rows.map((row) => shown(group, row))),
+    }),
+  }),
 };
+
+/** Each group's rows (a line's steps, a service's questions) as `change` makes them. */
+function mapGroups<Group extends string, Row>(
+  groups: Record<Group, Row[]>,
+  change: (group: string, rows: Row[]) => Row[],
+): Record<Group, Row[]> {
+  return Object.fromEntries(
+    Object.entries<Row[]>(groups).map(([group, rows]) => [group, change(group, rows)]),
+  ) as Record<Group, Row[]>;
+}
 
 /** The subject an item is, or null for a page that is not translated. */
 export function subjectOf(kind: TranslationKind, itemId: string): TranslatedSubject | null {

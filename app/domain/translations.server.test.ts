@@ -337,6 +337,15 @@ describe.each(testEngines())("stored translations on %s", (engine) => {
         ["Musu", "missing", false],
         ["Home page slides", "missing", false],
         ["About page", "missing", false],
+        ["Contact details", "missing", false],
+        ["Site texts and banners", "missing", false],
+        ["Privacy notice", "missing", false],
+        ["Health form's treatments", "missing", false],
+        ["Trust: key figures", "missing", false],
+        ["Trust: how-it-works steps", "missing", false],
+        ["Trust: partners and accreditations", "missing", false],
+        ["Trust: testimonials", "missing", false],
+        ["Trust: questions and answers", "missing", false],
         ["Outdated!", "published", true],
         ["Current", "draft", false],
       ]);
@@ -462,7 +471,7 @@ describe.each(testEngines())("stored translations on %s", (engine) => {
     });
 
     test("a page that is not translated is not found", async () => {
-      await expect(getTranslation(db, "page", "contact", "fr")).rejects.toThrow(NotFoundError);
+      await expect(getTranslation(db, "page", "brand", "fr")).rejects.toThrow(NotFoundError);
     });
   });
 

@@ -15,7 +15,9 @@ import {
   parseInput,
   ValidationError,
 } from "./errors.ts";
+import { QUOTE_LINES } from "./inquiries.model.ts";
 import type { Service } from "./services.model.ts";
+import { listServices } from "./services.server.ts";
 import { type TranslatedItem, translatedItem, translatedItems } from "./translated-items.server.ts";
 import { freeSlugFrom, requireFreeSlug, takeTranslatedSlug } from "./translation-slugs.server.ts";
 import {
@@ -306,4 +308,35 @@ export async function translationStates(
     }
   }
   return states;
+}
+
+/** One item's translation state in every language, for the line on its English editor. */
+export async function itemTranslationStates(
+  db: Db,
+  kind: TranslationKind,
+  itemId: string,
+): Promise<LanguageState[]> {
+  const item = await translatedItem(db, kind, itemId);
+  const states: LanguageState[] = [];
+  for (const language of TRANSLATED_LANGUAGES) {
+    const { state, outdated } = await viewOf(db, item, language);
+    states.push({ language, state, outdated });
+  }
+  return states;
+}
+
+/**
+ * What the groups of a list translated row by row are called in its editor: the business lines
+ * of the steps, the services of the questions (by id, drafts included); none for the rest.
+ */
+export async function translationGroupNames(
+  db: Db,
+  itemId: string,
+): Promise<Record<string, string>> {
+  if (itemId === "trust-steps") {
+    return Object.fromEntries(QUOTE_LINES.map((line) => [line.value, line.label]));
+  }
+  if (itemId !== "trust-questions") return {};
+  const services = await listServices(db, { includeDrafts: true });
+  return Object.fromEntries(services.map((service) => [service._id, service.title]));
 }

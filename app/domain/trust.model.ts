@@ -2,19 +2,20 @@
 // validation code, so public pages can use it without Zod.
 
 import type { QuoteLine } from "./inquiries.model.ts";
+import type { ShownRow } from "./translated-rows.model.ts";
 
-export interface KeyFigure {
+export interface KeyFigure extends ShownRow {
   /** As it is shown: "12", "1,400+". */
   value: string;
   label: string;
 }
 
-export interface Step {
+export interface Step extends ShownRow {
   title: string;
   text: string;
 }
 
-export interface Partner {
+export interface Partner extends ShownRow {
   name: string;
   /** What they are to us or what vouches for them: "JCI-accredited hospital, Istanbul". */
   note: string;
@@ -25,7 +26,7 @@ export interface Partner {
   url: string;
 }
 
-export interface Testimonial {
+export interface Testimonial extends ShownRow {
   quote: string;
   name: string;
   place: string;
@@ -33,7 +34,7 @@ export interface Testimonial {
   photo: string | null;
 }
 
-export interface Question {
+export interface Question extends ShownRow {
   question: string;
   answer: string;
 }

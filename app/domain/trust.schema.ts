@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl, optionalText, requiredText, rowsOf, singleLine } from "./fields.ts";
+import { httpUrl, minorEdit, optionalText, requiredText, rowsOf, singleLine } from "./fields.ts";
 import { QUOTE_LINES, type QuoteLine } from "./inquiries.model.ts";
 import { optionalSiteImage } from "./media.schema.ts";
 import { TRUST_LIMITS, type TrustSection } from "./trust.model.ts";
@@ -66,6 +66,7 @@ const version = z.coerce.number().int().min(0).optional();
 export const TrustFiguresSchema = z.object({
   figures: positionalList(FigureSchema, TRUST_LIMITS.figures, "figures"),
   version,
+  minor: minorEdit,
 });
 
 export const TrustStepsSchema = z.object({
@@ -75,16 +76,19 @@ export const TrustStepsSchema = z.object({
     z.object({ "health-tourism": stepList, logistics: stepList, "building-materials": stepList }),
   ),
   version,
+  minor: minorEdit,
 });
 
 export const TrustPartnersSchema = z.object({
   partners: positionalList(PartnerSchema, TRUST_LIMITS.partners, "partners"),
   version,
+  minor: minorEdit,
 });
 
 export const TrustTestimonialsSchema = z.object({
   testimonials: positionalList(TestimonialSchema, TRUST_LIMITS.testimonials, "testimonials"),
   version,
+  minor: minorEdit,
 });
 
 export const TrustQuestionsSchema = z.object({
@@ -97,6 +101,7 @@ export const TrustQuestionsSchema = z.object({
     .optional()
     .default({}),
   version,
+  minor: minorEdit,
 });
 
 /** Each section's schema, by section. */

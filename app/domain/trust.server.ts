@@ -6,6 +6,7 @@ import type { Actor } from "./audit.model.ts";
 import { type ContentKey, readEntries, writeEntry } from "./content-entries.server.ts";
 import { parseInput } from "./errors.ts";
 import { setMediaUses } from "./media.server.ts";
+import { noteSourceTexts } from "./translation-store.server.ts";
 import {
   TRUST_SECTION_NAMES,
   TRUST_SECTION_TITLES,
@@ -20,16 +21,16 @@ import { TRUST_SECTION_SCHEMAS } from "./trust.schema.ts";
 // Each section is its own record (decision 071), so saving one never touches another and two
 // people editing two sections do not conflict.
 
-const entryKey = (section: TrustSection): ContentKey => `trust-${section}`;
+export const entryKey = (section: TrustSection) => `trust-${section}` as const satisfies ContentKey;
 
 /**
  * The section's content as stored, its list (or lists) under the section's name; null for what
  * the schema cannot read. Stored content has no version, so the one the schema reads is none.
  */
 function storedSection(section: TrustSection, content: unknown): Partial<TrustContent> | null {
-  const parsed = (TRUST_SECTION_SCHEMAS[section] as z.ZodType<Partial<TrustContent>>).safeParse(
-    content,
-  );
+  const schema = TRUST_SECTION_SCHEMAS[section] as z.ZodObject;
+  const stored = schema.omit({ version: true, minor: true });
+  const parsed = (stored as unknown as z.ZodType<Partial<TrustContent>>).safeParse(content);
   return parsed.success ? parsed.data : null;
 }
 
@@ -67,7 +68,7 @@ export async function updateTrustSection(
   actor: Actor,
 ): Promise<TrustPage> {
   const name = TRUST_SECTION_NAMES[section];
-  const { version, ...content } = parseInput(TRUST_SECTION_SCHEMAS[section], input, {
+  const { version, minor, ...content } = parseInput(TRUST_SECTION_SCHEMAS[section], input, {
     invalid: trustSectionFailed(section),
   });
   return inTransaction(db, async (trx) => {
@@ -83,6 +84,9 @@ export async function updateTrustSection(
     );
     const images = IMAGES[section];
     if (images) await setMediaUses(trx, `page:${entryKey(section)}`, images(content));
-    return getTrust(trx);
+    const trust = await getTrust(trx);
+    // Unless the edit is minor, the section's translations are outdated from now on.
+    await noteSourceTexts(trx, "page", entryKey(section), trust, { minor });
+    return trust;
   });
 }

@@ -5,11 +5,10 @@ import { quoteSchema } from "../domain/inquiries.schema.ts";
 import { CONTACT_CHECK_FIELDS } from "../domain/messages.model.ts";
 import { ContactMessageInputSchema } from "../domain/messages.schema.ts";
 import { QUOTE_FAILURE } from "../domain/quote-intake.server.ts";
-import { FORM_MESSAGES } from "./form-messages/en.ts";
-import { fr } from "./form-messages/fr.ts";
-import { tr } from "./form-messages/tr.ts";
+import { FORM_MESSAGES } from "./english-form-messages.ts";
 import { hasTranslation, messageIn } from "./form-messages.ts";
 import { TRANSLATED_LANGUAGES } from "./languages.ts";
+import { WORDS } from "./words.ts";
 
 /** Every message the browser checks of the public forms carry (form-checks.ts). */
 function checkedMessages(): string[] {
@@ -27,7 +26,10 @@ function checkedMessages(): string[] {
 }
 
 /** Each translated language's table. */
-const TABLES: Record<string, Record<string, string>> = { fr, tr };
+const TABLES: Record<string, Record<string, string>> = {
+  fr: WORDS.fr.formMessages,
+  tr: WORDS.tr.formMessages,
+};
 
 /** What a public form says above itself when it is refused. */
 const FORM_SENTENCES = [CONTACT_CHECK_FIELDS, QUOTE_FAILURE];

@@ -1,8 +1,7 @@
+import { FORM_MESSAGES, type FormMessage, type FormMessages } from "./english-form-messages.ts";
 import { fill } from "./fill.ts";
-import { FORM_MESSAGES, type FormMessage, type FormMessages } from "./form-messages/en.ts";
-import { fr } from "./form-messages/fr.ts";
-import { tr } from "./form-messages/tr.ts";
 import { type Language, SOURCE_LANGUAGE } from "./languages.ts";
+import { WORDS } from "./words.ts";
 
 // The public forms' messages in the page's language (decision 074). The domain writes its
 // messages in English, and its schemas, the browser checks worked out from them (form-checks.ts)
@@ -10,13 +9,12 @@ import { type Language, SOURCE_LANGUAGE } from "./languages.ts";
 // is found whole, or as a template whose places (`{count}`) take the values the domain wrote
 // in, which go into the translation as they are.
 
-/** Every translated language's messages: a missing one does not typecheck. */
-const TRANSLATIONS: Record<Exclude<Language, "en">, FormMessages> = { fr, tr };
-
-/** The table of `language`; none for the source language, whose messages are the English. */
+/**
+ * The table of `language`, from its word file (where a missing message does not typecheck);
+ * none for the source language, whose messages are the English.
+ */
 function tableOf(language: Language): FormMessages | undefined {
-  if (language === SOURCE_LANGUAGE) return undefined;
-  return (TRANSLATIONS as Partial<Record<Language, FormMessages>>)[language];
+  return language === SOURCE_LANGUAGE ? undefined : WORDS[language].formMessages;
 }
 
 /** What each place of a template matches: a number, a file size, or any text (a file's name). */

@@ -208,3 +208,31 @@ for (const form of QUOTE_FORMS) {
     await site.database.db.deleteFrom("inquiries").where("id", "=", id).execute();
   });
 }
+
+test("a consent given on a French page names the French privacy notice it was shown", async ({
+  page,
+  site,
+}) => {
+  const name = `Aminata Diallo ${Date.now()}`;
+  const { reference } = await storedQuote(
+    site.database.db,
+    receiveQuote(
+      site.database.db,
+      "health-tourism",
+      { ...HEALTH, name },
+      [],
+      { proof: await personProof(site.database.db) },
+      Date.now(),
+      { language: "fr" },
+    ),
+  );
+  await openAdmin(page, `/admin/messages?q=${reference}`);
+  const item = page.getByRole("article").filter({ hasText: name });
+  const card = await openInquiry(page, item.getByRole("link", { name: new RegExp(`^${name}`) }));
+  // The built-in French notice, published on a fresh install, is that translation's version 1.
+  await expect(
+    card.getByText(
+      /^Consented to processing of health data on .+ \(privacy notice version 1, in French\)$/,
+    ),
+  ).toBeVisible();
+});

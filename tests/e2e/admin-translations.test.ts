@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { builtInFr } from "../../app/content/translations/fr.ts";
+import { builtInTr } from "../../app/content/translations/tr.ts";
 import { openAdmin, openSidebarLink, toast, visit } from "./admin-helpers.ts";
 import { expectNoHorizontalScroll, expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -10,9 +12,20 @@ import { acceptConsoleErrors } from "./public-helpers.ts";
 /** What a test made through the API, deleted after it so the worker's other tests count the built-in site. */
 const made: string[] = [];
 
+/** Translations a test took off the site, put back after it as the fresh install has them. */
+const unpublished: string[] = [];
+
 test.afterEach(async ({ page }) => {
   for (const path of made.splice(0)) {
     expect((await page.request.delete(path)).ok()).toBe(true);
+  }
+  for (const editor of unpublished.splice(0)) {
+    await visit(page, editor);
+    const publish = page.getByRole("main").getByRole("button", { name: "Publish", exact: true });
+    if ((await publish.count()) === 0) continue;
+    await publish.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toast(page, /translation published/)).toBeVisible();
   }
 });
 
@@ -243,4 +256,49 @@ test("the translation screens pass axe, at this width", async ({ page }) => {
   await visit(page, "/admin/translations/page/about/fr");
   await expectNoViolations(page, "the about page's translation");
   await expectNoHorizontalScroll(page, "the about page's translation");
+  // A list translated row by row, in groups (the business lines).
+  await visit(page, "/admin/translations/page/trust-steps/tr");
+  await expect(page.getByRole("heading", { name: "Logistics" })).toBeVisible();
+  await expect(
+    page.getByRole("textbox", { name: "Step 1 (Logistics), title in Turkish" }),
+  ).toHaveValue(builtInTr.trust.steps.logistics[0]?.title ?? "");
+  await expectNoViolations(page, "the trust steps' translation");
+  await expectNoHorizontalScroll(page, "the trust steps' translation");
+});
+
+test("the contact details' French is edited beside the English; unpublished, the French pages show the English hours, marked as English", async ({
+  page,
+}) => {
+  const french = builtInFr.contactInfo;
+  await openAdmin(page, "/admin/content/contact");
+  const main = page.getByRole("main");
+  await expect(main.getByText(/^Translations:/)).toBeVisible();
+  await main.getByRole("link", { name: "French translation" }).click();
+  await expect(page).toHaveURL("/admin/translations/page/contact/fr");
+  const hours = main.getByRole("textbox", { name: "Business hours in French" });
+  await expect(hours).toHaveValue(french.workingHours);
+  await expect(main.locator('[lang="en"]').filter({ hasText: "Mon-Fri 8 AM-5 PM" })).toBeVisible();
+
+  unpublished.push("/admin/translations/page/contact/fr");
+  await main.getByRole("button", { name: "Unpublish" }).click();
+  await page
+    .getByRole("dialog", { name: "Take the French translation off the website?" })
+    .getByRole("button", { name: "Unpublish" })
+    .click();
+  await expect(toast(page, /French translation unpublished/)).toBeVisible();
+
+  // The contact page and the footer exist in French still, with the English hours marked.
+  await page.goto("/fr/contact");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(
+    page.getByRole("main").locator('ul[lang="en"]').filter({ hasText: "Sat 9 AM-1 PM" }),
+  ).toBeVisible();
+  await expect(page.getByRole("main").getByText(/Le samedi/)).toHaveCount(0);
+  await expect(
+    page.getByRole("contentinfo").locator('[lang="en"]').filter({ hasText: "Sat 9 AM-1 PM" }),
+  ).toBeVisible();
+  // The footer's own text is published still, in French.
+  await expect(
+    page.getByRole("contentinfo").getByText(builtInFr.siteTexts.footerBlurb),
+  ).toBeVisible();
 });

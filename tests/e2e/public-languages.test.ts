@@ -121,6 +121,42 @@ test("a page that is not published in a language answers 404 there, with a way t
   await expect(page.getByRole("link", { name: /health tourism/i })).toHaveCount(0);
 });
 
+test("the office's words in French: the contact details, the footer, the privacy notice, the treatments sending their English", async ({
+  page,
+}) => {
+  const french = builtInFr;
+  await page.goto("/fr/contact");
+  const main = page.getByRole("main");
+  // The built-in French is published: nothing on the page is marked as English.
+  await expect(main.locator("ul").filter({ hasText: "Le samedi" })).toHaveText(
+    french.contactInfo.workingHours.replace("\n", ""),
+  );
+  await expect(main.getByText(french.contactInfo.description)).toBeVisible();
+  await expect(main.locator('[lang="en"]')).toHaveCount(0);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText(french.siteTexts.footerBlurb)).toBeVisible();
+  await expect(footer.locator('[lang="en"]')).toHaveCount(0);
+
+  await page.goto("/fr");
+  await expect(
+    page.getByRole("region", { name: WORDS.fr.trust.keyFigures }).getByRole("term").first(),
+  ).toHaveText(french.trust.figures[0]?.label ?? "");
+  await expect(page.getByRole("main").locator('[lang="en"]')).toHaveCount(0);
+
+  await page.goto("/fr/privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(french.privacyNotice.title);
+  await expect(page.getByText(fill(WORDS.fr.pages.privacy.version, { version: 1 }))).toBeVisible();
+  await expect(page.getByRole("main").locator('[lang="en"]')).toHaveCount(0);
+
+  await page.goto("/fr/quote/health-tourism");
+  const cardiology = page.locator('select[name="treatment"] option[value="Cardiology (heart)"]');
+  await expect(cardiology).toHaveText(french.treatments["Cardiology (heart)"]);
+  await expect(cardiology).not.toHaveAttribute("lang", /./);
+  await expect(page.locator('select[name="treatment"] option[value="Other"]')).toHaveText(
+    WORDS.fr.quoteFields.otherTreatment,
+  );
+});
+
 test("a browser that prefers French is offered the French page, never sent there", async ({
   browser,
   site,

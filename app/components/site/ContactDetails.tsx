@@ -12,6 +12,8 @@ import { mailtoHref, telHref } from "../../lib/links.ts";
 interface ContactDetailsProps {
   contact: OfficeContact;
   headingLevel: "h2" | "h3";
+  /** The language of the office's words (country, hours), where it is not the page's. */
+  lang?: string | undefined;
 }
 
 /** One kind of contact detail: its icon in a disc, its heading, and the detail itself. */
@@ -39,13 +41,15 @@ function Detail({
   );
 }
 
-export function ContactDetails({ contact, headingLevel }: ContactDetailsProps) {
+export function ContactDetails({ contact, headingLevel, lang }: ContactDetailsProps) {
   const { email, phones, workingHours, answerDays } = contact;
   const { contact: words, pages, answerTime: answerTimeWords } = useWords();
   return (
     <div className="space-y-6">
       <Detail icon={MapPin} title={words.address} headingLevel={headingLevel}>
-        <address className="not-italic">{oneLineAddress(contact)}</address>
+        <address lang={lang} className="not-italic">
+          {oneLineAddress(contact)}
+        </address>
       </Detail>
       <Detail icon={Phone} title={words.phone} headingLevel={headingLevel}>
         <ul>
@@ -64,7 +68,7 @@ export function ContactDetails({ contact, headingLevel }: ContactDetailsProps) {
         </a>
       </Detail>
       <Detail icon={Clock} title={words.hours} headingLevel={headingLevel}>
-        <ul>
+        <ul lang={lang}>
           {workingHoursLines(workingHours).map((line) => (
             <li key={line}>{line}</li>
           ))}

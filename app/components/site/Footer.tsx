@@ -13,12 +13,16 @@ import { SITE_PAGES } from "./site-pages.ts";
 
 interface FooterProps {
   contact: OfficeContact;
+  /** The language of the contact details' words (country, hours), where it is not the page's. */
+  contactLang?: string | undefined;
   /** The office's uploaded logo, or null for the built-in one. */
   logo: string | null;
   /** The published services, in the office's order. */
   services: { title: string; slug: string }[];
   /** A few words about the group, as the office wrote them. */
   blurb: string;
+  /** The blurb's language, where it is not the page's. */
+  blurbLang?: string | undefined;
 }
 
 const footerContactLink = {
@@ -30,7 +34,7 @@ function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 text-base font-semibold text-white">{children}</h2>;
 }
 
-export function Footer({ contact, logo, services, blurb }: FooterProps) {
+export function Footer({ contact, contactLang, logo, services, blurb, blurbLang }: FooterProps) {
   const pathIn = usePathIn();
   const { footer } = useWords();
   return (
@@ -40,7 +44,11 @@ export function Footer({ contact, logo, services, blurb }: FooterProps) {
           <p className="mb-4">
             <Logo uploaded={logo} on="dark" />
           </p>
-          {blurb ? <p className="text-sm leading-relaxed">{blurb}</p> : null}
+          {blurb ? (
+            <p lang={blurbLang} className="text-sm leading-relaxed">
+              {blurb}
+            </p>
+          ) : null}
         </div>
         <nav aria-label={footer.quickLinksLabel}>
           <FooterHeading>{footer.quickLinks}</FooterHeading>
@@ -74,7 +82,7 @@ export function Footer({ contact, logo, services, blurb }: FooterProps) {
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{oneLineAddress(contact)}</span>
+              <span lang={contactLang}>{oneLineAddress(contact)}</span>
             </p>
             <p>
               <ContactLink channel="email" value={contact.email} {...footerContactLink} />
@@ -88,7 +96,7 @@ export function Footer({ contact, logo, services, blurb }: FooterProps) {
           <p className="mt-3 flex gap-2 text-sm">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span className="sr-only">{footer.businessHours}</span>
-            <span className="whitespace-pre-line">
+            <span lang={contactLang} className="whitespace-pre-line">
               {workingHoursLines(contact.workingHours).join("\n")}
             </span>
           </p>

@@ -6,11 +6,13 @@ interface PageBannerProps {
   title: string;
   subtitle?: string | undefined;
   /** The office's photograph behind the title; without one, the plain band. */
-  picture?: BannerPicture | undefined;
+  picture?: (BannerPicture & { altLang?: string }) | undefined;
   /** Drawn small, its title a paragraph: the content manager's preview of the band. */
   preview?: boolean;
   /** The language of the title and subtitle, where it is not the page's. */
   lang?: string | undefined;
+  /** The subtitle's language, where it is not the title's (the site's own words under the office's). */
+  subtitleLang?: string | undefined;
 }
 
 /**
@@ -18,7 +20,14 @@ interface PageBannerProps {
  * it behind a dark veil that keeps the white title and the pale subtitle above 4.5:1 over any
  * picture, a white one included (slate-950 at 65 %: 6.5:1 and 5.4:1; decision 047).
  */
-export function PageBanner({ title, subtitle, picture, preview = false, lang }: PageBannerProps) {
+export function PageBanner({
+  title,
+  subtitle,
+  picture,
+  preview = false,
+  lang,
+  subtitleLang,
+}: PageBannerProps) {
   // The photograph is a backdrop (the title says what the page is): a visitor saving data is
   // spared it, as the service cards spare theirs.
   const { saveData } = useRenderContext();
@@ -32,6 +41,7 @@ export function PageBanner({ title, subtitle, picture, preview = false, lang }: 
           <img
             {...responsiveImage(image, "100vw", { width: 1600, height: 500 })}
             alt={picture?.alt ?? ""}
+            lang={picture?.altLang}
             decoding="async"
             fetchPriority="high"
             className="absolute inset-0 size-full object-cover"
@@ -45,7 +55,10 @@ export function PageBanner({ title, subtitle, picture, preview = false, lang }: 
       >
         <Title className={preview ? "text-2xl font-bold" : "type-title"}>{title}</Title>
         {subtitle ? (
-          <p className={`max-w-2xl text-blue-100 ${preview ? "mt-2 text-sm" : "type-lead mt-4"}`}>
+          <p
+            lang={subtitleLang}
+            className={`max-w-2xl text-blue-100 ${preview ? "mt-2 text-sm" : "type-lead mt-4"}`}
+          >
             {subtitle}
           </p>
         ) : null}

@@ -1,5 +1,6 @@
 import { MATERIAL_ROWS, type QuoteLine } from "../../domain/inquiries.model.ts";
 import { SUBMISSION_ID_FIELD } from "../../domain/messages.model.ts";
+import type { TreatmentChoice } from "../../domain/translations.model.ts";
 import { fill } from "../../i18n/fill.ts";
 import { messageIn } from "../../i18n/form-messages.ts";
 import { useLanguage, usePathIn, useWords } from "../../i18n/useWords.ts";
@@ -25,7 +26,8 @@ interface QuoteFormProps {
   line: QuoteLine;
   lineLabel: string;
   checks: FormChecks;
-  treatments: readonly string[];
+  /** The health form's treatments, named in the page's language. */
+  treatments: readonly TreatmentChoice[];
   /** The server's proof that this form came from the site, issued when the page was made. */
   formProof: string;
   /** The refusal of what was sent, shown with the form. */

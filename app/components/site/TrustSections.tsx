@@ -1,13 +1,17 @@
 import { ChevronDown } from "lucide-react";
-import { lineLabel } from "../../domain/inquiries.model.ts";
+import type { ShownRow } from "../../domain/translated-rows.model.ts";
 import type { KeyFigure, Partner, Question, Step, Testimonial } from "../../domain/trust.model.ts";
+import { SOURCE_LANGUAGE } from "../../i18n/languages.ts";
 import { useWords } from "../../i18n/useWords.ts";
 import { responsiveImage } from "../../lib/images.ts";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { useRenderContext } from "../render-context.tsx";
 
 // The proof of trust on the home page and the service pages. Each section renders nothing when
-// its list is empty, so the office hides one by emptying it.
+// its list is empty, so the office hides one by emptying it. A row shown in English for want
+// of a translation says so (`lang`).
+
+const langOf = (row: ShownRow) => (row.inEnglish ? SOURCE_LANGUAGE : undefined);
 
 export function KeyFigures({
   figures,
@@ -28,7 +32,9 @@ export function KeyFigures({
         <dl className="grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-4">
           {figures.map((figure) => (
             <div key={`${figure.value} ${figure.label}`} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm text-slate-700 sm:text-base">{figure.label}</dt>
+              <dt lang={langOf(figure)} className="mt-1 text-sm text-slate-700 sm:text-base">
+                {figure.label}
+              </dt>
               <dd className="text-3xl font-bold text-primary-800 sm:text-4xl">{figure.value}</dd>
             </div>
           ))}
@@ -67,7 +73,7 @@ export function HowItWorks({ steps, id, className, large }: { steps: Step[] } & 
             >
               {index + 1}
             </span>
-            <div>
+            <div lang={langOf(step)}>
               <h3 className="font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-1 text-slate-700">{step.text}</p>
             </div>
@@ -89,7 +95,10 @@ export function Testimonials({
   /** On the home page, which business line each one is about. */
   showLine: boolean;
 } & Placement) {
-  const { trust: words } = useWords();
+  const {
+    trust: words,
+    services: { categories },
+  } = useWords();
   const { saveData } = useRenderContext();
   if (testimonials.length === 0) return null;
   return (
@@ -104,7 +113,7 @@ export function Testimonials({
               <span aria-hidden="true" className="text-5xl leading-none font-bold text-primary-700">
                 &ldquo;
               </span>
-              <blockquote className="-mt-4 text-slate-800">
+              <blockquote lang={langOf(testimonial)} className="-mt-4 text-slate-800">
                 {paragraphsOf(testimonial.quote).map((paragraph) => (
                   <p key={paragraph} className="mb-2">
                     {paragraph}
@@ -131,9 +140,11 @@ export function Testimonials({
                 <span className="text-sm">
                   <span className="block font-semibold text-slate-900">{testimonial.name}</span>
                   <span className="block text-slate-700">
-                    {[testimonial.place, showLine ? lineLabel(testimonial.line) : ""]
-                      .filter(Boolean)
-                      .join(" · ")}
+                    {testimonial.place ? (
+                      <span lang={langOf(testimonial)}>{testimonial.place}</span>
+                    ) : null}
+                    {testimonial.place && showLine ? " · " : null}
+                    {showLine ? categories[testimonial.line] : null}
                   </span>
                 </span>
               </figcaption>
@@ -169,7 +180,7 @@ export function Partners({ partners, id, className, large }: { partners: Partner
                 className="h-12 w-24 shrink-0 object-contain"
               />
             ) : null}
-            <div>
+            <div lang={langOf(partner)}>
               <p className="font-semibold text-slate-900">
                 {partner.url ? (
                   <a href={partner.url} rel="noopener" className="text-primary-700 hover:underline">
@@ -203,7 +214,7 @@ export function Questions({
       </h2>
       <div className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
         {questions.map((item) => (
-          <details key={item.question} className="group">
+          <details key={item.question} lang={langOf(item)} className="group">
             <summary className="flex cursor-pointer list-none items-center [&::-webkit-details-marker]:hidden justify-between gap-4 py-4 font-semibold text-slate-900 hover:text-primary-700">
               {item.question}
               <ChevronDown

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { BannerPagePath } from "../../domain/site-texts.schema.ts";
 import { useLanguage } from "../../i18n/useWords.ts";
 import { publicRouteId } from "../../lib/site-areas.ts";
 import type { loader } from "../../routes/public/layout.tsx";
@@ -11,4 +12,18 @@ export function useSiteLayout() {
   return useRouteLoaderData<typeof loader>(
     publicRouteId(useLanguage(), "routes/public/layout.tsx"),
   );
+}
+
+/**
+ * The office's photograph behind a page's banner, if any, with the language its description is
+ * in where that is not the page's (English, for want of a published translation).
+ */
+export function useBanner(path: BannerPagePath) {
+  const layout = useSiteLayout();
+  const language = useLanguage();
+  const picture = layout?.texts.banners[path];
+  if (!picture) return undefined;
+  return layout.textsLanguage === language
+    ? picture
+    : { ...picture, altLang: layout.textsLanguage };
 }

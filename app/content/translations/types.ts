@@ -72,15 +72,18 @@ export type MemberTranslation = Texts<
   >
 >;
 
+/** A row of an English list, without the site's mark of a row shown in English. */
+type Row<List extends readonly unknown[]> = Omit<List[number], "inEnglish">;
+
 /** The proof of trust: every list aligned with the English one by index. */
 export type TrustTranslation = Texts<{
-  figures: Omit<Trust["figures"][number], "value">[];
+  figures: Omit<Row<Trust["figures"]>, "value">[];
   /** Per business line, as in English. */
-  steps: Trust["steps"];
-  partners: Omit<Trust["partners"][number], "line" | "logo" | "url">[];
-  testimonials: Omit<Trust["testimonials"][number], "name" | "line" | "photo">[];
+  steps: { [Line in keyof Trust["steps"]]: Row<Trust["steps"][Line]>[] };
+  partners: Omit<Row<Trust["partners"]>, "line" | "logo" | "url">[];
+  testimonials: Omit<Row<Trust["testimonials"]>, "name" | "line" | "photo">[];
   /** Per English service id, as in English. */
-  questions: Trust["questions"];
+  questions: Record<string, Row<Trust["questions"][string]>[]>;
 }>;
 
 export type BuiltInTranslation = {

@@ -1,3 +1,5 @@
+import { ENGLISH_FORM_MESSAGES } from "../english-form-messages.ts";
+
 // The site's own words in English: the source the other word files translate, key for key.
 
 export const en = {
@@ -177,6 +179,11 @@ export const en = {
         "Choose the business you need, answer a few questions, and get a reference number at once.",
       lines: "Business lines",
     },
+    /** The privacy notice's line under its title. */
+    privacy: {
+      version: "Version {version}",
+      updated: "Version {version}, last updated {date}",
+    },
   },
   /** How long the office takes to answer, by its number of working days. */
   answerTime: {
@@ -260,6 +267,7 @@ export const en = {
     age: "Age",
     country: "Country",
     otherCountry: "Other",
+    otherTreatment: "Other",
     city: "City",
     patientPhoneHint:
       "With the country code, like +231 77 000 0000. A phone number or an e-mail address is enough.",
@@ -436,4 +444,9 @@ export const en = {
       "Your message written offline could not be sent: the website did not accept it. Here is its text, to copy and send again or to read to us on the phone:",
     yourMessage: "Your message",
   },
+  /**
+   * The public forms' messages, by the English the domain writes: here themselves; each other
+   * language translates every one (app/i18n/form-messages.ts).
+   */
+  formMessages: ENGLISH_FORM_MESSAGES,
 };

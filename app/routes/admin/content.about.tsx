@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { href, Link } from "react-router";
+import { AboutCardsList } from "../../components/admin/AboutCardsList.tsx";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { EditorWithPreview, typedTexts } from "../../components/admin/EditorForm.tsx";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
-import { ListEditor } from "../../components/admin/ListEditor.tsx";
 import { MinorEditField } from "../../components/admin/MinorEditField.tsx";
 import { TranslationsLine } from "../../components/admin/translations/TranslationBadges.tsx";
 import { errorsOf, useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
@@ -13,7 +13,6 @@ import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { BUILT_IN_OFFICE_PICTURE } from "../../content/default-content.ts";
 import { rowsOf } from "../../domain/fields.ts";
 import {
-  ABOUT_CARDS_MAX,
   type AboutCard,
   AboutInputSchema,
   type AboutPage,
@@ -22,7 +21,7 @@ import { contentHistory, getAbout, updateAbout } from "../../domain/page-content
 import type { BannerPicture } from "../../domain/site-texts.schema.ts";
 import { getSiteTexts } from "../../domain/site-texts.server.ts";
 import type { LanguageState } from "../../domain/translations.model.ts";
-import { translationStates } from "../../domain/translations.server.ts";
+import { itemTranslationStates } from "../../domain/translations.server.ts";
 import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
 import { saveOrRestore } from "../../http/revisioned-editor.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
@@ -39,13 +38,13 @@ export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) 
     getAbout(app.db),
     getSiteTexts(app.db),
     contentHistory(app.db, "about"),
-    translationStates(app.db, "page"),
+    itemTranslationStates(app.db, "page", "about"),
   ]);
   return {
     about,
     banner: texts.banners["/about"],
     history,
-    translations: translations.about ?? [],
+    translations: translations,
   };
 });
 
@@ -222,22 +221,10 @@ function AboutCardsField({ form }: { form: AboutForm }) {
       <h3 id="about-cards-title" className="font-semibold text-slate-900">
         What Sets Us Apart (cards)
       </h3>
-      <ListEditor
+      <AboutCardsList
         field={form.fields.content.getFieldset().cards}
         form={form.form}
         onChange={form.markChanged}
-        itemName="Card"
-        blank={{ title: "", text: "" }}
-        max={ABOUT_CARDS_MAX}
-        renderFields={(card) => {
-          const { title, text } = card.getFieldset();
-          return (
-            <>
-              <TextField label="Title" field={title} />
-              <TextArea label="Text" field={text} rows={3} />
-            </>
-          );
-        }}
       />
     </section>
   );

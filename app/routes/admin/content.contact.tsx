@@ -2,6 +2,8 @@ import { Clock, Mail, MapPin, Phone, Reply } from "lucide-react";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { EditorWithPreview, typedTexts } from "../../components/admin/EditorForm.tsx";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
+import { MinorEditField } from "../../components/admin/MinorEditField.tsx";
+import { TranslationsLine } from "../../components/admin/translations/TranslationBadges.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { requiredAs, TextArea, TextField } from "../../components/fields.tsx";
 import {
@@ -12,6 +14,8 @@ import {
 import { type ContactInfo, ContactInfoInputSchema } from "../../domain/contact-info.schema.ts";
 import { getContactInfo, updateContactInfo } from "../../domain/contact-info.server.ts";
 import { contentHistory } from "../../domain/page-content.server.ts";
+import type { LanguageState } from "../../domain/translations.model.ts";
+import { itemTranslationStates } from "../../domain/translations.server.ts";
 import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
 import { saveOrRestore } from "../../http/revisioned-editor.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
@@ -23,11 +27,12 @@ export const handle: AdminHandle = { title: "Contact Info" };
 const FAILED = "Failed to update contact information.";
 
 export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
-  const [contact, history] = await Promise.all([
+  const [contact, history, translations] = await Promise.all([
     getContactInfo(app.db),
     contentHistory(app.db, "contact"),
+    itemTranslationStates(app.db, "page", "contact"),
   ]);
-  return { contact, history };
+  return { contact, history, translations };
 });
 
 export async function action(args: Route.ActionArgs) {
@@ -111,9 +116,11 @@ function savedValuesOf(contact: ContactInfo): ContactValues {
 
 function ContactEditor({
   contact,
+  translations,
   result,
 }: {
   contact: ContactInfo;
+  translations: LanguageState[];
   result: FormFailure | undefined;
 }) {
   const saved = savedValuesOf(contact);
@@ -133,6 +140,7 @@ function ContactEditor({
       version={contact.version}
       preview={<ContactPreview values={typedTexts(form.values, saved)} />}
     >
+      <TranslationsLine kind="page" itemId="contact" states={translations} />
       <TextField label="Address" field={fields.address} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="City" field={fields.city} />
@@ -170,6 +178,7 @@ function ContactEditor({
         hint="Optional: a link to the office on a map, starting with https://."
       />
       <TextArea label="Additional info" rows={3} field={fields.description} />
+      <MinorEditField field={fields.minor} />
     </EditorWithPreview>
   );
 }
@@ -177,10 +186,15 @@ function ContactEditor({
 export { AdminPageError as ErrorBoundary };
 
 export default function ContactInfoPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact, history } = loaderData;
+  const { contact, history, translations } = loaderData;
   return (
     <div className="space-y-8">
-      <ContactEditor key={contact.version} contact={contact} result={actionData} />
+      <ContactEditor
+        key={contact.version}
+        contact={contact}
+        translations={translations}
+        result={actionData}
+      />
       <HistoryPanel history={history} what="The contact information" />
     </div>
   );

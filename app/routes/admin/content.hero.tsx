@@ -14,7 +14,7 @@ import {
 } from "../../domain/page-content.schema.ts";
 import { contentHistory, getHero, updateHero } from "../../domain/page-content.server.ts";
 import type { LanguageState } from "../../domain/translations.model.ts";
-import { translationStates } from "../../domain/translations.server.ts";
+import { itemTranslationStates } from "../../domain/translations.server.ts";
 import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
 import { saveOrRestore } from "../../http/revisioned-editor.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
@@ -31,9 +31,9 @@ export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) 
   const [hero, history, translations] = await Promise.all([
     getHero(app.db),
     contentHistory(app.db, "hero"),
-    translationStates(app.db, "page"),
+    itemTranslationStates(app.db, "page", "hero"),
   ]);
-  return { hero, history, translations: translations.hero ?? [] };
+  return { hero, history, translations: translations };
 });
 
 export async function action(args: Route.ActionArgs) {

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { EditorWithPreview } from "../../components/admin/EditorForm.tsx";
 import { ImageUpload } from "../../components/admin/ImageUpload.tsx";
+import { MinorEditField } from "../../components/admin/MinorEditField.tsx";
+import { TranslationsLine } from "../../components/admin/translations/TranslationBadges.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { type FormField, SelectField, TextArea, TextField } from "../../components/fields.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
@@ -20,6 +22,8 @@ import {
   SiteTextsInputSchema,
 } from "../../domain/site-texts.schema.ts";
 import { getSiteTexts, updateSiteTexts } from "../../domain/site-texts.server.ts";
+import type { LanguageState } from "../../domain/translations.model.ts";
+import { itemTranslationStates } from "../../domain/translations.server.ts";
 import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import { pageTitle } from "../../lib/seo.ts";
@@ -31,8 +35,12 @@ export const handle: AdminHandle = { title: "Texts, Banners & Search" };
 const FAILED = "The site texts were not saved. Check the fields marked below.";
 
 export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
-  const [texts, about] = await Promise.all([getSiteTexts(app.db), getAbout(app.db)]);
-  return { texts, about };
+  const [texts, about, translations] = await Promise.all([
+    getSiteTexts(app.db),
+    getAbout(app.db),
+    itemTranslationStates(app.db, "page", "site-texts"),
+  ]);
+  return { texts, about, translations };
 });
 
 export async function action(args: Route.ActionArgs) {
@@ -196,10 +204,12 @@ function SearchFields({
 function SiteTextsEditor({
   texts,
   about,
+  translations,
   result,
 }: {
   texts: SiteTexts;
   about: AboutPage;
+  translations: LanguageState[];
   result: FormFailure | undefined;
 }) {
   const { version, ...saved } = texts;
@@ -239,6 +249,7 @@ function SiteTextsEditor({
         />
       }
     >
+      <TranslationsLine kind="page" itemId="site-texts" states={translations} />
       <SelectField
         label="Admin Login link"
         field={fields.adminLoginLink}
@@ -288,11 +299,20 @@ function SiteTextsEditor({
       {SEARCH_PAGES.map((page) => (
         <SearchFields key={page.path} page={page} fields={search[page.path].getFieldset()} />
       ))}
+      <MinorEditField field={fields.minor} />
     </EditorWithPreview>
   );
 }
 
 export default function SiteTextsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { texts, about } = loaderData;
-  return <SiteTextsEditor key={texts.version} texts={texts} about={about} result={actionData} />;
+  const { texts, about, translations } = loaderData;
+  return (
+    <SiteTextsEditor
+      key={texts.version}
+      texts={texts}
+      about={about}
+      translations={translations}
+      result={actionData}
+    />
+  );
 }

@@ -1,6 +1,8 @@
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { EditorForm } from "../../components/admin/EditorForm.tsx";
+import { MinorEditField } from "../../components/admin/MinorEditField.tsx";
 import { Panel } from "../../components/admin/Panel.tsx";
+import { TranslationsLine } from "../../components/admin/translations/TranslationBadges.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { SelectField, TextArea, TextField } from "../../components/fields.tsx";
 import { OTHER_TREATMENT, QUOTE_LINES } from "../../domain/inquiries.model.ts";
@@ -10,6 +12,8 @@ import {
   TIME_ZONES,
 } from "../../domain/inquiry-settings.schema.ts";
 import { getInquirySettings, updateInquirySettings } from "../../domain/inquiry-settings.server.ts";
+import type { LanguageState } from "../../domain/translations.model.ts";
+import { itemTranslationStates } from "../../domain/translations.server.ts";
 import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/inquiry-settings";
@@ -19,11 +23,14 @@ export const handle: AdminHandle = { title: "Inquiry Settings" };
 
 const FAILED = "The inquiry settings were not saved.";
 
-export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
-  settings: await getInquirySettings(app.db),
-  // The server's list, so the page the browser hydrates draws the same options.
-  timeZones: TIME_ZONES,
-}));
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
+  const [settings, translations] = await Promise.all([
+    getInquirySettings(app.db),
+    itemTranslationStates(app.db, "page", "treatments"),
+  ]);
+  // The server's list of zones, so the page the browser hydrates draws the same options.
+  return { settings, translations, timeZones: TIME_ZONES };
+});
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
@@ -39,10 +46,12 @@ export async function action(args: Route.ActionArgs) {
 
 function SettingsEditor({
   settings,
+  translations,
   timeZones,
   result,
 }: {
   settings: InquirySettings;
+  translations: LanguageState[];
   timeZones: readonly string[];
   result: FormFailure | undefined;
 }) {
@@ -57,7 +66,7 @@ function SettingsEditor({
     },
     invalidMessage: FAILED,
   });
-  const { notify, treatments, retentionMonths, timeZone } = form.fields;
+  const { notify, treatments, retentionMonths, timeZone, minor } = form.fields;
   const notifyFields = notify.getFieldset();
   return (
     // Room below Save on phones, where a toast would otherwise cover it.
@@ -87,6 +96,10 @@ function SettingsEditor({
             rows={10}
             hint={`One per line, as patients choose from them. "${OTHER_TREATMENT}" is always offered after them.`}
           />
+          <div className="mt-5 space-y-4">
+            <TranslationsLine kind="page" itemId="treatments" states={translations} />
+            <MinorEditField field={minor} />
+          </div>
         </Panel>
         <Panel title="Keeping medical reports">
           <TextField
@@ -124,11 +137,12 @@ function SettingsEditor({
 export { AdminPageError as ErrorBoundary };
 
 export default function InquirySettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, timeZones } = loaderData;
+  const { settings, translations, timeZones } = loaderData;
   return (
     <SettingsEditor
       key={settings.version}
       settings={settings}
+      translations={translations}
       timeZones={timeZones}
       result={actionData}
     />

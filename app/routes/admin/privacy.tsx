@@ -1,6 +1,8 @@
 import { href } from "react-router";
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { EditorForm } from "../../components/admin/EditorForm.tsx";
+import { MinorEditField } from "../../components/admin/MinorEditField.tsx";
+import { TranslationsLine } from "../../components/admin/translations/TranslationBadges.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { TextArea, TextField } from "../../components/fields.tsx";
 import { NewTabLink } from "../../components/NewTabLink.tsx";
@@ -9,6 +11,8 @@ import {
   PrivacyNoticeInputSchema,
 } from "../../domain/privacy-notice.schema.ts";
 import { getPrivacyNotice, updatePrivacyNotice } from "../../domain/privacy-notice.server.ts";
+import type { LanguageState } from "../../domain/translations.model.ts";
+import { itemTranslationStates } from "../../domain/translations.server.ts";
 import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import type { FormFailure } from "../../lib/forms.ts";
@@ -19,9 +23,13 @@ export const handle: AdminHandle = { title: "Privacy Notice" };
 
 const FAILED = "The privacy notice was not saved.";
 
-export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => ({
-  notice: await getPrivacyNotice(app.db),
-}));
+export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
+  const [notice, translations] = await Promise.all([
+    getPrivacyNotice(app.db),
+    itemTranslationStates(app.db, "page", "privacy"),
+  ]);
+  return { notice, translations };
+});
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
@@ -37,9 +45,11 @@ export async function action(args: Route.ActionArgs) {
 
 function PrivacyEditor({
   notice,
+  translations,
   result,
 }: {
   notice: PrivacyNotice;
+  translations: LanguageState[];
   result: FormFailure | undefined;
 }) {
   const form = useSchemaForm({
@@ -48,7 +58,7 @@ function PrivacyEditor({
     defaultValue: { title: notice.title, body: notice.body },
     invalidMessage: FAILED,
   });
-  const { title, body } = form.fields;
+  const { title, body, minor } = form.fields;
   const typedBody = form.values?.body ?? "";
   return (
     // Room below Save on phones, where a toast would otherwise cover it.
@@ -76,6 +86,7 @@ function PrivacyEditor({
           {notice.version + 1}; consents given before keep the version their sender was shown.
         </p>
         <EditorForm form={form} version={notice.version} className="space-y-5">
+          <TranslationsLine kind="page" itemId="privacy" states={translations} />
           <TextField label="Title" field={title} maxLength={150} />
           <TextArea
             label="Notice"
@@ -84,6 +95,7 @@ function PrivacyEditor({
             hint='Plain text. Leave an empty line between paragraphs; start a line with "## " to make it a heading.'
             counter={{ length: typedBody.length, max: 50_000 }}
           />
+          <MinorEditField field={minor} />
         </EditorForm>
       </section>
     </div>
@@ -93,6 +105,13 @@ function PrivacyEditor({
 export { AdminPageError as ErrorBoundary };
 
 export default function PrivacyNoticePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { notice } = loaderData;
-  return <PrivacyEditor key={notice.version} notice={notice} result={actionData} />;
+  const { notice, translations } = loaderData;
+  return (
+    <PrivacyEditor
+      key={notice.version}
+      notice={notice}
+      translations={translations}
+      result={actionData}
+    />
+  );
 }

@@ -41,6 +41,7 @@ import {
   getTranslation,
   publishTranslation,
   saveTranslation,
+  translationGroupNames,
   unpublishTranslation,
 } from "../../domain/translations.server.ts";
 import { adminLoader, handleAdminAction, type MemberCall } from "../../http/admin-routes.server.ts";
@@ -71,7 +72,7 @@ export const loader = adminLoader(async ({ app, params }: MemberCall<Route.Loade
   const view = await getTranslation(app.db, kind, itemId, language);
   // A service's English address, beside its translated one.
   const englishSlug = kind === "service" ? (await getServiceById(app.db, itemId)).slug : null;
-  return { view, englishSlug };
+  return { view, englishSlug, groupNames: await translationGroupNames(app.db, itemId) };
 });
 
 export async function action(args: Route.ActionArgs) {
@@ -274,10 +275,12 @@ function useTranslationForm(
 function TranslationEditor({
   view,
   englishSlug,
+  groupNames,
   result,
 }: {
   view: TranslationView;
   englishSlug: string | null;
+  groupNames: Record<string, string>;
   result: FormFailure | undefined;
 }) {
   const subject = subjectOf(view.kind, view.itemId) as TranslatedSubject;
@@ -299,6 +302,7 @@ function TranslationEditor({
             onChange={form.markChanged}
             englishSlug={englishSlug}
             typedSlug={String(form.values?.slug ?? "")}
+            groupNames={groupNames}
           />
         </EditorForm>
       </Panel>
@@ -307,7 +311,7 @@ function TranslationEditor({
 }
 
 export default function TranslationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, englishSlug } = loaderData;
+  const { view, englishSlug, groupNames } = loaderData;
   return (
     <div className="space-y-6">
       <Link to={overviewHref(view.language)} className={buttonClass("secondary")}>
@@ -326,6 +330,7 @@ export default function TranslationPage({ loaderData, actionData }: Route.Compon
         key={`${view.language}-${view.version}`}
         view={view}
         englishSlug={englishSlug}
+        groupNames={groupNames}
         result={actionData}
       />
     </div>

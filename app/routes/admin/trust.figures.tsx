@@ -1,6 +1,9 @@
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { TrustListEditor } from "../../components/admin/trust/TrustListEditor.tsx";
-import { TrustSectionScreen } from "../../components/admin/trust/TrustSectionScreen.tsx";
+import {
+  type SectionShape,
+  TrustSectionScreen,
+} from "../../components/admin/trust/TrustSectionScreen.tsx";
 import { FIGURES } from "../../components/admin/trust/trust-lists.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { type TrustContent, trustSectionFailed } from "../../domain/trust.model.ts";
@@ -44,7 +47,7 @@ function FiguresEditor({
   builtIn: boolean;
   result: FormFailure | undefined;
 }) {
-  const form = useSchemaForm<typeof TrustFiguresSchema, Pick<TrustContent, "figures">>({
+  const form = useSchemaForm<typeof TrustFiguresSchema, SectionShape<"figures">>({
     result,
     schema: TrustFiguresSchema,
     defaultValue: { figures },

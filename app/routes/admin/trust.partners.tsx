@@ -1,6 +1,9 @@
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { TrustListEditor } from "../../components/admin/trust/TrustListEditor.tsx";
-import { TrustSectionScreen } from "../../components/admin/trust/TrustSectionScreen.tsx";
+import {
+  type SectionShape,
+  TrustSectionScreen,
+} from "../../components/admin/trust/TrustSectionScreen.tsx";
 import { PARTNERS } from "../../components/admin/trust/trust-lists.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { type TrustContent, trustSectionFailed } from "../../domain/trust.model.ts";
@@ -44,7 +47,7 @@ function PartnersEditor({
   builtIn: boolean;
   result: FormFailure | undefined;
 }) {
-  const form = useSchemaForm<typeof TrustPartnersSchema, Pick<TrustContent, "partners">>({
+  const form = useSchemaForm<typeof TrustPartnersSchema, SectionShape<"partners">>({
     result,
     schema: TrustPartnersSchema,
     defaultValue: { partners },

@@ -1,6 +1,9 @@
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { type ListField, TrustListEditor } from "../../components/admin/trust/TrustListEditor.tsx";
-import { TrustSectionScreen } from "../../components/admin/trust/TrustSectionScreen.tsx";
+import {
+  type SectionShape,
+  TrustSectionScreen,
+} from "../../components/admin/trust/TrustSectionScreen.tsx";
 import { QUESTIONS } from "../../components/admin/trust/trust-lists.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { builtInTrustSections } from "../../domain/launch.server.ts";
@@ -9,7 +12,7 @@ import { type Question, type TrustContent, trustSectionFailed } from "../../doma
 import { TrustQuestionsSchema } from "../../domain/trust.schema.ts";
 import { getTrust } from "../../domain/trust.server.ts";
 import { adminLoader, type MemberCall } from "../../http/admin-routes.server.ts";
-import { saveTrustSection } from "../../http/trust-sections.server.ts";
+import { saveTrustSection, trustTranslationStates } from "../../http/trust-sections.server.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import type { Route } from "./+types/trust.questions";
 import type { AdminHandle } from "./layout.tsx";
@@ -17,10 +20,14 @@ import type { AdminHandle } from "./layout.tsx";
 export const handle: AdminHandle = { title: "Questions and answers" };
 
 export const loader = adminLoader(async ({ app }: MemberCall<Route.LoaderArgs>) => {
-  const trust = await getTrust(app.db);
+  const [trust, translations] = await Promise.all([
+    getTrust(app.db),
+    trustTranslationStates(app.db),
+  ]);
   return {
     trust,
     builtIn: builtInTrustSections(trust),
+    translations,
     services: (await listServices(app.db)).map(({ _id, title }) => ({ _id, title })),
   };
 });
@@ -59,7 +66,7 @@ function QuestionsEditor({
   builtIn: boolean;
   result: FormFailure | undefined;
 }) {
-  const form = useSchemaForm<typeof TrustQuestionsSchema, Pick<TrustContent, "questions">>({
+  const form = useSchemaForm<typeof TrustQuestionsSchema, SectionShape<"questions">>({
     result,
     schema: TrustQuestionsSchema,
     defaultValue: { questions },

@@ -1,6 +1,9 @@
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { TrustListEditor } from "../../components/admin/trust/TrustListEditor.tsx";
-import { TrustSectionScreen } from "../../components/admin/trust/TrustSectionScreen.tsx";
+import {
+  type SectionShape,
+  TrustSectionScreen,
+} from "../../components/admin/trust/TrustSectionScreen.tsx";
 import { STEPS } from "../../components/admin/trust/trust-lists.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { QUOTE_LINES } from "../../domain/inquiries.model.ts";
@@ -46,7 +49,7 @@ function StepsEditor({
   builtIn: boolean;
   result: FormFailure | undefined;
 }) {
-  const form = useSchemaForm<typeof TrustStepsSchema, Pick<TrustContent, "steps">>({
+  const form = useSchemaForm<typeof TrustStepsSchema, SectionShape<"steps">>({
     result,
     schema: TrustStepsSchema,
     defaultValue: { steps },

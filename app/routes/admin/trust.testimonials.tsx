@@ -1,6 +1,9 @@
 import { AdminPageError } from "../../components/admin/AdminPageError.tsx";
 import { TrustListEditor } from "../../components/admin/trust/TrustListEditor.tsx";
-import { TrustSectionScreen } from "../../components/admin/trust/TrustSectionScreen.tsx";
+import {
+  type SectionShape,
+  TrustSectionScreen,
+} from "../../components/admin/trust/TrustSectionScreen.tsx";
 import { TESTIMONIALS } from "../../components/admin/trust/trust-lists.tsx";
 import { useSchemaForm } from "../../components/admin/useSchemaForm.tsx";
 import { type TrustContent, trustSectionFailed } from "../../domain/trust.model.ts";
@@ -44,7 +47,7 @@ function TestimonialsEditor({
   builtIn: boolean;
   result: FormFailure | undefined;
 }) {
-  const form = useSchemaForm<typeof TrustTestimonialsSchema, Pick<TrustContent, "testimonials">>({
+  const form = useSchemaForm<typeof TrustTestimonialsSchema, SectionShape<"testimonials">>({
     result,
     schema: TrustTestimonialsSchema,
     defaultValue: { testimonials },

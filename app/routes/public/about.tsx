@@ -2,7 +2,7 @@ import { Award, Eye, Handshake, Lightbulb, Target } from "lucide-react";
 import { useRenderContext } from "../../components/render-context.tsx";
 import { IconList } from "../../components/site/IconList.tsx";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
-import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
+import { useBanner } from "../../components/site/useSiteLayout.ts";
 import { BUILT_IN_OFFICE_PICTURE, defaultAbout } from "../../content/default-content.ts";
 import { aboutShownIn } from "../../domain/localized-content.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
@@ -47,7 +47,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   // The office's text in English while its translation is not published, and marked so.
   const lang = aboutLanguage === useLanguage() ? undefined : aboutLanguage;
   const { saveData } = useRenderContext();
-  const banners = useSiteLayout()?.texts.banners;
+  const banner = useBanner("/about");
   const { about: words } = useWords();
   return (
     <>
@@ -55,7 +55,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title={about.title}
         subtitle={content.intro || undefined}
         lang={lang}
-        picture={banners?.["/about"]}
+        picture={banner}
       />
 
       <section

@@ -4,17 +4,19 @@ import { ContactForm } from "../../components/site/ContactForm.tsx";
 import { formChecks } from "../../components/site/form-checks.ts";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { QuoteChooser } from "../../components/site/QuoteChooser.tsx";
-import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
+import { useBanner } from "../../components/site/useSiteLayout.ts";
 import { defaultContactInfo } from "../../content/default-content.ts";
-import { getContactInfo } from "../../domain/contact-info.server.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
+import { contactShownIn } from "../../domain/localized-content.server.ts";
 import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { answerTimeIn } from "../../i18n/answer-time.ts";
 import { fill } from "../../i18n/fill.ts";
-import { usePathIn, useWords } from "../../i18n/useWords.ts";
+import { SOURCE_LANGUAGE } from "../../i18n/languages.ts";
+import { languageOfRequest } from "../../i18n/paths.ts";
+import { useLanguage, usePathIn, useWords } from "../../i18n/useWords.ts";
 import { wordsOfPath } from "../../i18n/words.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
@@ -22,14 +24,18 @@ import type { Route } from "./+types/contact";
 
 export const handle = PUBLIC_PAGE;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   const content = await readPublicContent(
     context,
-    async (db) => ({
-      contact: await getContactInfo(db),
-      formProof: await issueFormProof(db, Date.now(), "page"),
-    }),
-    () => ({ contact: defaultContactInfo, formProof: "" }),
+    async (db) => {
+      const [contact, formProof] = await Promise.all([
+        contactShownIn(db, language),
+        issueFormProof(db, Date.now(), "page"),
+      ]);
+      return { contact: contact.page, contactLanguage: contact.language, formProof };
+    },
+    () => ({ contact: defaultContactInfo, contactLanguage: SOURCE_LANGUAGE, formProof: "" }),
   );
   return { ...content, contactForm: formChecks(ContactMessageInputSchema) };
 }
@@ -53,15 +59,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const pathIn = usePathIn();
   const { contact, formProof, contactForm } = loaderData;
-  const banners = useSiteLayout()?.texts.banners;
+  // The office's words in English while their translation is not published, and marked so.
+  const lang =
+    loaderData.contactLanguage === useLanguage() ? undefined : loaderData.contactLanguage;
+  const banner = useBanner("/contact");
   const { contact: words, pages } = useWords();
   return (
     <>
-      <PageBanner
-        title={pages.contact.title}
-        subtitle={pages.contact.subtitle}
-        picture={banners?.["/contact"]}
-      />
+      <PageBanner title={pages.contact.title} subtitle={pages.contact.subtitle} picture={banner} />
       <section aria-labelledby="quote-title" className="mx-auto max-w-6xl px-4 pt-12">
         <h2 id="quote-title" className="text-2xl font-bold text-slate-900">
           {words.quoteHeading}
@@ -74,9 +79,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="details-title" className="mb-6 text-2xl font-bold text-slate-900">
             {words.getInTouch}
           </h2>
-          <ContactDetails contact={contact} headingLevel="h3" />
+          <ContactDetails contact={contact} headingLevel="h3" lang={lang} />
           {contact.description ? (
-            <p className="mt-8 text-slate-700">{contact.description}</p>
+            <p lang={lang} className="mt-8 text-slate-700">
+              {contact.description}
+            </p>
           ) : null}
           {contact.mapUrl ? (
             <NewTabLink

@@ -21,13 +21,13 @@ import {
   heroShownIn,
   listLocalizedServices,
   listLocalizedTeam,
+  trustShownIn,
 } from "../../domain/localized-content.server.ts";
 import { ContactMessageInputSchema } from "../../domain/messages.schema.ts";
 import type { AboutContent, HeroPage } from "../../domain/page-content.schema.ts";
 import { type HomeSection, homeHeading } from "../../domain/site-texts.schema.ts";
 import type { LocalizedTeamMember } from "../../domain/translations.model.ts";
 import { HOME_TESTIMONIALS, type TrustContent } from "../../domain/trust.model.ts";
-import { getTrust } from "../../domain/trust.server.ts";
 import { handleContactForm } from "../../http/contact-form.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
@@ -73,7 +73,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         aboutShownIn(db, language),
         listLocalizedServices(db, language),
         listLocalizedTeam(db, language),
-        getTrust(db),
+        trustShownIn(db, language),
         issueFormProof(db, Date.now(), "page"),
       ]);
       return {
@@ -190,11 +190,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const layout = useSiteLayout();
   const language = useLanguage();
   const words = useWords();
-  // The office's headings are written in the source language; other languages have their own.
+  // The office's headings in English, or in the language once translated and published; else
+  // the site's own heading in the page's language.
+  const texts = layout?.textsLanguage === language ? layout.texts : undefined;
   const heading = (section: HomeSection) =>
     language === SOURCE_LANGUAGE
       ? homeHeading(layout?.texts ?? defaultSiteTexts, section)
-      : words.home.headings[section];
+      : texts?.homeHeadings[section] || words.home.headings[section];
   // The office's texts in English while their translation is not published, and marked so.
   const heroLang = loaderData.heroLanguage === language ? undefined : loaderData.heroLanguage;
   const aboutLang = loaderData.aboutLanguage === language ? undefined : loaderData.aboutLanguage;
@@ -287,7 +289,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {heading("contact")}
           </h2>
           <div className="mt-8 grid gap-12 lg:grid-cols-[2fr_3fr]">
-            {layout ? <ContactDetails contact={layout.contact} headingLevel="h3" /> : null}
+            {layout ? (
+              <ContactDetails
+                contact={layout.contact}
+                headingLevel="h3"
+                lang={layout.contactLanguage === language ? undefined : layout.contactLanguage}
+              />
+            ) : null}
             <ContactForm
               action={pathIn("/?index")}
               headingLevel="h3"

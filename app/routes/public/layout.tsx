@@ -11,15 +11,18 @@ import {
 import { SITE_NAME } from "../../content/site.ts";
 import { getBrand } from "../../domain/brand.server.ts";
 import type { ContactInfo } from "../../domain/contact-info.schema.ts";
-import { getContactInfo } from "../../domain/contact-info.server.ts";
 import { isLaunched } from "../../domain/launch.server.ts";
-import { listLocalizedServices } from "../../domain/localized-content.server.ts";
+import {
+  contactShownIn,
+  listLocalizedServices,
+  siteTextsShownIn,
+} from "../../domain/localized-content.server.ts";
 import type { Service } from "../../domain/services.model.ts";
 import type { SiteTexts } from "../../domain/site-texts.schema.ts";
-import { getSiteTexts } from "../../domain/site-texts.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { type Language, SOURCE_LANGUAGE } from "../../i18n/languages.ts";
 import { languageOfPath, languageOfRequest, sourcePath } from "../../i18n/paths.ts";
-import { PageLanguage, useWords } from "../../i18n/useWords.ts";
+import { PageLanguage, useLanguage, useWords } from "../../i18n/useWords.ts";
 import { wordsOfPath } from "../../i18n/words.ts";
 import { describeError } from "../../lib/error-pages.ts";
 import { whatsappHref, whatsappText } from "../../lib/links.ts";
@@ -29,11 +32,15 @@ const serviceLinks = (services: Service[]) => services.map(({ title, slug }) => 
 
 interface SiteContent {
   contact: ContactInfo;
+  /** The language the contact details' words are in: the page's, or English for want of it. */
+  contactLanguage: Language;
   services: ServiceLink[];
   /** The office's own logo, or null for the built-in mark. */
   logo: string | null;
   /** The footer's text, the home page's headings and the pages' search texts. */
   texts: SiteTexts;
+  /** The language the footer's text is in: the page's, or English for want of it. */
+  textsLanguage: Language;
   /** An administrator launched the site; until then search engines are asked not to list it. */
   launched: boolean;
 }
@@ -41,10 +48,12 @@ interface SiteContent {
 /** What the header and footer show when the database cannot say. */
 const builtInSiteContent = (): SiteContent => ({
   contact: defaultContactInfo,
+  contactLanguage: SOURCE_LANGUAGE,
   services: serviceLinks(defaultServices),
   // The built-in mark.
   logo: null,
   texts: defaultSiteTexts,
+  textsLanguage: SOURCE_LANGUAGE,
   // The built-in content is the placeholder a launch is about: never for search engines.
   launched: false,
 });
@@ -59,13 +68,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     async (db): Promise<SiteContent> => {
       // Asked together: on PostgreSQL each is a round trip of its own.
       const [contact, services, brand, texts, launched] = await Promise.all([
-        getContactInfo(db),
+        contactShownIn(db, language),
         listLocalizedServices(db, language),
         getBrand(db),
-        getSiteTexts(db),
+        siteTextsShownIn(db, language),
         isLaunched(db),
       ]);
-      return { contact, services: serviceLinks(services), logo: brand.logo, texts, launched };
+      return {
+        contact: contact.page,
+        contactLanguage: contact.language,
+        services: serviceLinks(services),
+        logo: brand.logo,
+        texts: texts.page,
+        textsLanguage: texts.language,
+        launched,
+      };
     },
     builtInSiteContent,
   );
@@ -104,6 +121,9 @@ function SiteFrame({
   const { contact, services, logo, texts } = content;
   const { pathname } = useLocation();
   const words = useWords();
+  // The office's words in English while their translation is not published, and marked so.
+  const language = useLanguage();
+  const marked = (written: Language) => (written === language ? undefined : written);
   const whatsappLink = contact.whatsapp
     ? whatsappHref(
         contact.whatsapp,
@@ -115,7 +135,7 @@ function SiteFrame({
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
         {words.frame.skipToContent}
       </a>
@@ -140,7 +160,14 @@ function SiteFrame({
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <Footer contact={contact} logo={logo} services={services} blurb={texts.footerBlurb} />
+      <Footer
+        contact={contact}
+        contactLang={marked(content.contactLanguage)}
+        logo={logo}
+        services={services}
+        blurb={texts.footerBlurb}
+        blurbLang={marked(content.textsLanguage)}
+      />
       <LanguageOffers />
     </>
   );

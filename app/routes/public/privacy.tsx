@@ -1,19 +1,26 @@
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { DEFAULT_PRIVACY_NOTICE } from "../../content/privacy-notice.ts";
-import { getPrivacyNotice } from "../../domain/privacy-notice.server.ts";
+import { privacyShownIn } from "../../domain/localized-content.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
+import { fill } from "../../i18n/fill.ts";
+import { type Language, SOURCE_LANGUAGE } from "../../i18n/languages.ts";
+import { languageOfRequest } from "../../i18n/paths.ts";
+import { useLanguage, useWords } from "../../i18n/useWords.ts";
 import { PUBLIC_PAGE } from "../../lib/route-handle.ts";
 import { pageMeta, siteMetaFrom } from "../../lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
 export const handle = PUBLIC_PAGE;
 
-const DAY = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "Africa/Monrovia",
-});
+/** The day the notice was last updated, as the page's language writes a date. */
+function dayIn(language: Language, at: string): string {
+  return new Intl.DateTimeFormat(language === SOURCE_LANGUAGE ? "en-US" : language, {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "Africa/Monrovia",
+  }).format(new Date(at));
+}
 
 type Block = { key: string; kind: "heading" | "paragraph"; text: string };
 
@@ -43,11 +50,18 @@ function blocksOf(body: string): Block[] {
   return blocks;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   return readPublicContent(
     context,
-    async (db) => ({ notice: await getPrivacyNotice(db) }),
-    () => ({ notice: { ...DEFAULT_PRIVACY_NOTICE, version: 1, updatedAt: null } }),
+    async (db) => {
+      const { page, language: written } = await privacyShownIn(db, language);
+      return { notice: page, noticeLanguage: written };
+    },
+    () => ({
+      notice: { ...DEFAULT_PRIVACY_NOTICE, version: 1, updatedAt: null },
+      noticeLanguage: SOURCE_LANGUAGE,
+    }),
   );
 }
 
@@ -62,14 +76,26 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { notice } = loaderData;
-  const updated = notice.updatedAt
-    ? `, last updated ${DAY.format(new Date(notice.updatedAt))}`
-    : "";
+  const { notice, noticeLanguage } = loaderData;
+  const language = useLanguage();
+  const words = useWords().pages.privacy;
+  // The office's notice in English while its translation is not published, and marked so.
+  const lang = noticeLanguage === language ? undefined : noticeLanguage;
+  const subtitle = notice.updatedAt
+    ? fill(words.updated, { version: notice.version, date: dayIn(language, notice.updatedAt) })
+    : fill(words.version, { version: notice.version });
   return (
     <>
-      <PageBanner title={notice.title} subtitle={`Version ${notice.version}${updated}`} />
-      <article className="mx-auto max-w-3xl px-4 py-12 text-lg leading-relaxed text-slate-700">
+      <PageBanner
+        title={notice.title}
+        subtitle={subtitle}
+        lang={lang}
+        subtitleLang={lang && language}
+      />
+      <article
+        lang={lang}
+        className="mx-auto max-w-3xl px-4 py-12 text-lg leading-relaxed text-slate-700"
+      >
         {blocksOf(notice.body).map((block) =>
           block.kind === "heading" ? (
             <h2 key={block.key} className="mt-10 mb-3 text-2xl font-bold text-slate-900">

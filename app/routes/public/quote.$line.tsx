@@ -6,15 +6,20 @@ import { QuoteForm } from "../../components/site/QuoteForm.tsx";
 import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
 import { defaultContactInfo } from "../../content/default-content.ts";
 import { issueFormProof } from "../../domain/form-proof.server.ts";
-import { DEFAULT_TREATMENTS, QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
+import { QUOTE_LINES, type QuoteLine } from "../../domain/inquiries.model.ts";
 import { quoteSchema } from "../../domain/inquiries.schema.ts";
-import { getInquirySettings } from "../../domain/inquiry-settings.server.ts";
+import {
+  DEFAULT_INQUIRY_SETTINGS,
+  treatmentChoices,
+} from "../../domain/inquiry-settings.server.ts";
+import { treatmentChoicesIn } from "../../domain/localized-content.server.ts";
 import { FORM_BODY, REPORTS_BODY } from "../../http/body-limits.ts";
 import { requestInfo } from "../../http/context.server.ts";
 import { withActionHeaders } from "../../http/failures.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { answerTimeIn } from "../../i18n/answer-time.ts";
 import { fill } from "../../i18n/fill.ts";
+import { languageOfRequest } from "../../i18n/paths.ts";
 import { useWords } from "../../i18n/useWords.ts";
 import { type Words, wordsOfPath } from "../../i18n/words.ts";
 import type { FormFailure } from "../../lib/forms.ts";
@@ -38,21 +43,23 @@ function headingOf(words: Words, line: QuoteLine, answerDays: number) {
   };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const line = QUOTE_LINES.find((item) => item.value === params.line);
   if (!line) throw data(null, { status: 404 });
+  const language = languageOfRequest(request);
   const form = await readPublicContent(
     context,
     async (db) => ({
-      treatments: (await getInquirySettings(db)).treatments,
+      treatments: await treatmentChoicesIn(db, language),
       formProof: await issueFormProof(db, Date.now(), "page"),
     }),
-    () => ({ treatments: [...DEFAULT_TREATMENTS], formProof: "" }),
+    () => ({ treatments: treatmentChoices(DEFAULT_INQUIRY_SETTINGS).choices, formProof: "" }),
   );
+  const values = form.treatments.map((treatment) => treatment.value);
   return {
     line: line.value,
     lineLabel: line.label,
-    checks: formChecks(quoteSchema(line.value, form.treatments)),
+    checks: formChecks(quoteSchema(line.value, values)),
     ...form,
   };
 }

@@ -20,10 +20,13 @@ import { defaultTrust } from "../../content/default-trust.ts";
 import { SITE_NAME } from "../../content/site.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { isQuoteLine } from "../../domain/inquiries.model.ts";
-import { findLocalizedService, serviceSlugs } from "../../domain/localized-content.server.ts";
+import {
+  findLocalizedService,
+  serviceSlugs,
+  trustShownIn,
+} from "../../domain/localized-content.server.ts";
 import { findPublicService } from "../../domain/services.server.ts";
 import { trustForService } from "../../domain/trust.model.ts";
-import { getTrust } from "../../domain/trust.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
 import { fill } from "../../i18n/fill.ts";
 import { type Language, SOURCE_LANGUAGE } from "../../i18n/languages.ts";
@@ -47,7 +50,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         const found = await findLocalizedService(db, language, params.slug);
         if ("movedTo" in found) return found;
         const [trust, slugs] = await Promise.all([
-          getTrust(db),
+          trustShownIn(db, language),
           serviceSlugs(db, found.service._id),
         ]);
         return {

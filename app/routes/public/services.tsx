@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { CARD_FEATURES, ServiceCard } from "../../components/site/ServiceCard.tsx";
-import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
+import { useBanner } from "../../components/site/useSiteLayout.ts";
 import { defaultServices } from "../../content/default-content.ts";
 import { listLocalizedServices } from "../../domain/localized-content.server.ts";
 import { PUBLIC_CATEGORIES, SERVICE_CATEGORIES } from "../../domain/services.model.ts";
@@ -47,7 +47,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const category = searchParams.get("category") ?? "";
   const { services } = loaderData;
   const { services: words, pages } = useWords();
-  const banners = useSiteLayout()?.texts.banners;
+  const banner = useBanner("/services");
   const shown = (service: { category: string }) => !category || service.category === category;
   const anyShown = services.some(shown);
 
@@ -56,7 +56,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <PageBanner
         title={pages.services.title}
         subtitle={pages.services.subtitle}
-        picture={banners?.["/services"]}
+        picture={banner}
       />
       <section aria-labelledby="services-list-title" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="services-list-title" className="sr-only">

@@ -1,7 +1,7 @@
 import { Gem, Lightbulb, ShieldCheck } from "lucide-react";
 import { PageBanner } from "../../components/site/PageBanner.tsx";
 import { TeamMemberCard } from "../../components/site/TeamMemberCard.tsx";
-import { useSiteLayout } from "../../components/site/useSiteLayout.ts";
+import { useBanner } from "../../components/site/useSiteLayout.ts";
 import { defaultTeamMembers } from "../../content/default-content.ts";
 import { listLocalizedTeam } from "../../domain/localized-content.server.ts";
 import { readPublicContent } from "../../http/public-content.server.ts";
@@ -39,15 +39,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { team } = loaderData;
-  const banners = useSiteLayout()?.texts.banners;
+  const banner = useBanner("/team");
   const { team: words, pages } = useWords();
   return (
     <>
-      <PageBanner
-        title={pages.team.title}
-        subtitle={pages.team.subtitle}
-        picture={banners?.["/team"]}
-      />
+      <PageBanner title={pages.team.title} subtitle={pages.team.subtitle} picture={banner} />
       <section aria-label={words.members} className="mx-auto max-w-6xl px-4 py-12">
         {team.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -8,6 +8,8 @@ import {
   formatBytes,
   type Inquiry,
 } from "../../../domain/inquiries.model.ts";
+import { languageName } from "../../../domain/translations.model.ts";
+import { type Language, SOURCE_LANGUAGE } from "../../../i18n/languages.ts";
 import { formatDate } from "../../../lib/dates.ts";
 
 // What the sender sent: the form's answers (or the message), the files and the consents given.
@@ -83,6 +85,13 @@ function AttachmentName({ messageId, file }: { messageId: string; file: Attachme
   );
 }
 
+/** The notice's version, and its language unless English: "3, in French". */
+function noticeOf({ noticeVersion, noticeLanguage }: Consent): string {
+  return noticeLanguage === SOURCE_LANGUAGE
+    ? String(noticeVersion)
+    : `${noticeVersion}, in ${languageName(noticeLanguage as Language)}`;
+}
+
 /** What the sender agreed to, when, and under which version of the privacy notice. */
 export function Consents({ consents }: { consents: Consent[] }) {
   if (consents.length === 0) return null;
@@ -93,7 +102,7 @@ export function Consents({ consents }: { consents: Consent[] }) {
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
           <span>
             Consented to {CONSENT_LABELS[consent.kind]} on {formatDate(consent.givenAt)} (privacy
-            notice version {consent.noticeVersion})
+            notice version {noticeOf(consent)})
           </span>
         </li>
       ))}

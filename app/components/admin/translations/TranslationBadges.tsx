@@ -78,11 +78,23 @@ export function publicAddress(
       ? `/services/${slug ?? ""}`
       : kind === "team"
         ? "/team"
-        : itemId === "hero"
-          ? "/"
-          : `/${itemId}`;
+        : (PAGE_PATHS[itemId] ?? `/${itemId}`);
   return pathIn(language, path);
 }
+
+/** Where a page's texts are read, where that is not the page of its name. */
+const PAGE_PATHS: Record<string, string> = {
+  hero: "/",
+  // The footer, on every page.
+  "site-texts": "/",
+  treatments: "/quote/health-tourism",
+  "trust-figures": "/",
+  "trust-partners": "/",
+  "trust-testimonials": "/",
+  // On each service's page.
+  "trust-steps": "/services",
+  "trust-questions": "/services",
+};
 
 /**
  * The line on an English editor that leads to its translations: each language, linked to its

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Fragment } from "react";
 import type { AboutCard } from "../../../domain/page-content.schema.ts";
-import { ABOUT_CARDS_MAX } from "../../../domain/page-content.schema.ts";
+import type { TranslatedRow } from "../../../domain/translated-rows.model.ts";
 import {
   languageName,
   TRANSLATABLE,
@@ -9,7 +9,10 @@ import {
   type TranslationView,
 } from "../../../domain/translations.model.ts";
 import { type FormField, TextArea, TextField } from "../../fields.tsx";
-import { ListEditor, type ListForm } from "../ListEditor.tsx";
+import { AboutCardsList } from "../AboutCardsList.tsx";
+import type { ListForm } from "../ListEditor.tsx";
+import { asText, EnglishText, SideBySide } from "./SideBySide.tsx";
+import { ROW_LISTS, rowDefaults, TranslatedRows } from "./TranslatedRows.tsx";
 
 // A translation's fields side by side with the English they translate (decision 074): the
 // English read-only on the left, the language's field on the right; on a phone the English
@@ -25,6 +28,18 @@ interface TextSpec {
 }
 
 const ONE_PER_LINE = "One per line.";
+
+const homeHeading = (section: string) => ({
+  label: `Home page heading: ${section}`,
+  kind: "line" as const,
+  hint: "Only a heading the office renamed in English has one; empty, the site's own heading in this language.",
+});
+
+const bannerAlt = (page: string) => ({
+  label: `${page} banner: description of the picture`,
+  kind: "line" as const,
+  hint: "What the picture shows, for visitors who cannot see it. Only a banner with a picture has one.",
+});
 
 /** Each subject's translated texts, in the order of its English editor. */
 export const TRANSLATION_FIELDS: Record<TranslatedSubject, TextSpec[]> = {
@@ -68,21 +83,55 @@ export const TRANSLATION_FIELDS: Record<TranslatedSubject, TextSpec[]> = {
     { name: "coreValues", label: "Core values", kind: "lines", rows: 4, hint: ONE_PER_LINE },
     { name: "homeSummary", label: "Short about on the home page", kind: "text", rows: 4 },
   ],
+  contact: [
+    { name: "country", label: "Country", kind: "line" },
+    {
+      name: "workingHours",
+      label: "Business hours",
+      kind: "text",
+      rows: 3,
+      hint: "One line for each group of days, as in English.",
+    },
+    { name: "description", label: "Additional info", kind: "text", rows: 3 },
+  ],
+  "site-texts": [
+    { name: "footerBlurb", label: "Footer text", kind: "text", rows: 3 },
+    { name: "aboutHeading", ...homeHeading("About section") },
+    { name: "servicesHeading", ...homeHeading("Services section") },
+    { name: "teamHeading", ...homeHeading("Team section") },
+    { name: "contactHeading", ...homeHeading("Contact section") },
+    { name: "aboutBannerAlt", ...bannerAlt("About page") },
+    { name: "servicesBannerAlt", ...bannerAlt("Services page") },
+    { name: "teamBannerAlt", ...bannerAlt("Team page") },
+    { name: "contactBannerAlt", ...bannerAlt("Contact page") },
+  ],
+  privacy: [
+    { name: "title", label: "Title", kind: "line" },
+    {
+      name: "body",
+      label: "The notice",
+      kind: "text",
+      rows: 16,
+      hint: 'As in English: a blank line starts a paragraph, a line starting with "## " is a heading.',
+    },
+  ],
+  // Lists translated row by row (TranslatedRows).
+  treatments: [],
+  "trust-figures": [],
+  "trust-steps": [],
+  "trust-partners": [],
+  "trust-testimonials": [],
+  "trust-questions": [],
 };
-
-/** A text as a field holds it: a list one item a line. */
-function asText(value: unknown): string {
-  if (Array.isArray(value)) return value.join("\n");
-  return typeof value === "string" ? value : "";
-}
 
 const isBlank = (value: unknown) => (Array.isArray(value) ? value.length === 0 : !value);
 
 /** The form's fields as the browser holds them. */
 export interface TranslationShape {
-  [field: string]: string | AboutCard[] | undefined;
+  [field: string]: string | AboutCard[] | TranslatedRow[] | undefined;
   slug?: string;
   cards?: AboutCard[];
+  rows?: TranslatedRow[];
 }
 
 /**
@@ -101,6 +150,7 @@ export function translationDefaults(subject: TranslatedSubject, view: Translatio
       ? (texts.cards as AboutCard[])
       : english.map(() => ({ title: "", text: "" }));
   }
+  if (subject in ROW_LISTS) shape.rows = rowDefaults(view);
   return shape;
 }
 
@@ -119,35 +169,6 @@ export function requiredTranslations(subject: TranslatedSubject, view: Translati
     required["cards[].text"] = true;
   }
   return required;
-}
-
-/** One text: the English on the left (above on a phone), the field on the right. */
-function SideBySide({
-  label,
-  english,
-  children,
-}: {
-  label: string;
-  english: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="grid gap-2 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0 md:grid-cols-2 md:gap-6">
-      <div lang="en">
-        <p className="mb-1 text-sm font-medium text-slate-800">{label} in English</p>
-        <div className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900 wrap-anywhere whitespace-pre-line">
-          {english}
-        </div>
-      </div>
-      <div>{children}</div>
-    </div>
-  );
-}
-
-/** An English text as the left column shows it; a blank one says so. */
-function EnglishText({ value }: { value: unknown }) {
-  const text = asText(value);
-  return text ? text : <span className="text-slate-600 italic">Empty in English.</span>;
 }
 
 type Fields = Record<string, FormField>;
@@ -212,24 +233,13 @@ function CardsRow({
       }
     >
       <p className="mb-2 text-sm font-medium text-slate-800">Cards in {language}</p>
-      <ListEditor
+      <AboutCardsList
         field={
           fields.cards as unknown as FieldMetadata<AboutCard[], Record<string, unknown>, string[]>
         }
         form={form}
         onChange={onChange}
-        itemName="Card"
-        blank={{ title: "", text: "" }}
-        max={ABOUT_CARDS_MAX}
-        renderFields={(card) => {
-          const { title, text } = card.getFieldset();
-          return (
-            <>
-              <TextField label="Title" field={title} lang={view.language} />
-              <TextArea label="Text" field={text} rows={3} lang={view.language} />
-            </>
-          );
-        }}
+        lang={view.language}
       />
     </SideBySide>
   );
@@ -244,6 +254,7 @@ export function TranslationFields({
   onChange,
   englishSlug,
   typedSlug,
+  groupNames,
 }: {
   subject: TranslatedSubject;
   view: TranslationView;
@@ -252,6 +263,8 @@ export function TranslationFields({
   onChange: () => void;
   englishSlug: string | null;
   typedSlug: string;
+  /** What the groups of a list translated row by row are called (business lines, services). */
+  groupNames: Record<string, string>;
 }) {
   const english: Record<string, unknown> = view.english;
   const language = languageName(view.language);
@@ -291,6 +304,9 @@ export function TranslationFields({
       })}
       {subject === "about" ? (
         <CardsRow fields={fields} form={form} onChange={onChange} view={view} />
+      ) : null}
+      {subject in ROW_LISTS ? (
+        <TranslatedRows subject={subject} fields={fields} view={view} groupNames={groupNames} />
       ) : null}
     </div>
   );

@@ -1,12 +1,17 @@
-import { Form, href, NavLink } from "react-router";
+import { Form, href, NavLink, useLoaderData } from "react-router";
+import type { LanguageState } from "../../../domain/translations.model.ts";
 import {
   TRUST_LIMITS,
   TRUST_SECTION_TITLES,
   TRUST_SECTIONS,
+  type TrustContent,
   type TrustSection,
 } from "../../../domain/trust.model.ts";
+import type { FormField } from "../../fields.tsx";
 import { SaveResetButtons } from "../buttons.tsx";
+import { MinorEditField } from "../MinorEditField.tsx";
 import { SaveFields } from "../SaveFields.tsx";
+import { TranslationsLine } from "../translations/TranslationBadges.tsx";
 import type { useSchemaForm } from "../useSchemaForm.tsx";
 
 // The Trust & Proof screens (decision 071): an overview, and one screen per section, each
@@ -84,11 +89,21 @@ export function TrustTabs() {
   );
 }
 
+/** A section's form: its list (or lists), and the minor-edit box (decision 074). */
+export type SectionShape<Section extends keyof TrustContent> = Pick<TrustContent, Section> & {
+  minor?: boolean;
+};
+
 /** What the screen needs of the section's bound form. */
 type BoundForm = Pick<
   ReturnType<typeof useSchemaForm>,
   "formProps" | "saving" | "dirty" | "conflictAlert" | "unsavedDialog"
->;
+> & { fields: { minor: FormField } };
+
+/** What every section screen's loader gives besides its content (trust-sections.server.ts). */
+interface SectionScreenData {
+  translations: Record<TrustSection, LanguageState[]>;
+}
 
 /**
  * One section's screen: the tabs, what the section is for, its lists in a card, and Save kept in
@@ -109,6 +124,7 @@ export function TrustSectionScreen({
   form: BoundForm;
   children: React.ReactNode;
 }) {
+  const { translations } = useLoaderData<SectionScreenData>();
   return (
     // Room below Save on phones, where a toast would otherwise cover it.
     <div className="max-w-5xl pb-28 md:pb-0">
@@ -131,7 +147,13 @@ export function TrustSectionScreen({
             </h2>
             <p className="mt-1 text-sm text-slate-600">{TRUST_DESCRIPTIONS[section]}</p>
           </div>
+          <TranslationsLine
+            kind="page"
+            itemId={`trust-${section}`}
+            states={translations[section]}
+          />
           {children}
+          <MinorEditField field={form.fields.minor} />
         </section>
         <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-300 bg-slate-100 px-4 pb-2 sm:mx-0 sm:px-3">
           <SaveResetButtons saving={form.saving} dirty={form.dirty} />

@@ -6,7 +6,9 @@ import {
   OTHER_TREATMENT,
   REPORTS_FIELD,
 } from "../../../domain/inquiries.model.ts";
+import type { TreatmentChoice } from "../../../domain/translations.model.ts";
 import { fill } from "../../../i18n/fill.ts";
+import { SOURCE_LANGUAGE } from "../../../i18n/languages.ts";
 import { useLanguage, usePathIn, useWords } from "../../../i18n/useWords.ts";
 import { SelectField, TextArea, TextField } from "../../fields.tsx";
 import { Checkbox, Group, PhoneField, PRIVACY_PATH, type QuoteForm } from "./shared-fields.tsx";
@@ -104,23 +106,31 @@ function PatientGroup({ form }: { form: QuoteForm }) {
 }
 
 /** What treatment is wanted, and when and how the patient would travel. */
-function TreatmentGroup({ form, treatments }: { form: QuoteForm; treatments: readonly string[] }) {
+function TreatmentGroup({
+  form,
+  treatments,
+}: {
+  form: QuoteForm;
+  treatments: readonly TreatmentChoice[];
+}) {
   const { fields, typed, choice } = form;
   const { quoteFields: q } = useWords();
   return (
     <Group legend={q.treatment} step>
       <SelectField label={q.treatmentChoice} {...choice(fields.treatment)}>
         <option value="">{q.chooseTreatment}</option>
-        {[...treatments, OTHER_TREATMENT].map((treatment) => (
-          <option key={treatment} value={treatment}>
-            {treatment}
+        {/* Each sends its English value, which the inbox files (decision 074). */}
+        {treatments.map(({ value, label, inEnglish }) => (
+          <option key={value} value={value} lang={inEnglish ? SOURCE_LANGUAGE : undefined}>
+            {label}
           </option>
         ))}
+        <option value={OTHER_TREATMENT}>{q.otherTreatment}</option>
       </SelectField>
       {/* Shown once "Other" is chosen; a browser without :has() shows it always, with its hint. */}
       <TextField
         label={q.treatmentOther}
-        hint={fill(q.treatmentOtherHint, { other: OTHER_TREATMENT })}
+        hint={fill(q.treatmentOtherHint, { other: q.otherTreatment })}
         className="[fieldset:not(:has(option[value=Other]:checked))_&]:hidden"
         {...typed(fields.treatmentOther)}
       />
@@ -159,7 +169,7 @@ export function HealthFields({
   treatments,
 }: {
   form: QuoteForm;
-  treatments: readonly string[];
+  treatments: readonly TreatmentChoice[];
 }) {
   const { quoteFields: q } = useWords();
   return (

@@ -1,7 +1,7 @@
 // The English messages the public forms can show, as the domain writes them (decision 074: the
 // domain stays English). A place for a value (`{count}`) stands for the number or name the
 // domain fills in, so a changed limit needs no new translation. Each translation file gives
-// every one of them, or it does not typecheck.
+// every one of them, in its word file's `formMessages`, or it does not typecheck.
 
 export const FORM_MESSAGES = [
   // The contact form (ContactMessageInputSchema), and what the quote forms share with it.
@@ -102,3 +102,8 @@ export type FormMessage = (typeof FORM_MESSAGES)[number];
 
 /** A translation of every form message, by its English. */
 export type FormMessages = Record<FormMessage, string>;
+
+/** The English table: each message is itself. */
+export const ENGLISH_FORM_MESSAGES = Object.fromEntries(
+  FORM_MESSAGES.map((message) => [message, message]),
+) as FormMessages;
