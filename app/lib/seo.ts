@@ -192,15 +192,23 @@ function structuredData(
   return blocks;
 }
 
-/** A page's questions and answers as `FAQPage` structured data, for search results. */
-export function faqPageData(questions: readonly { question: string; answer: string }[]) {
+/**
+ * A page's questions and answers as `FAQPage` structured data, for search results, in the
+ * page's language; a question shown in English for want of a translation says so.
+ */
+export function faqPageData(
+  questions: readonly { question: string; answer: string; inEnglish?: true }[],
+  language: Language,
+) {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "FAQPage",
+      inLanguage: language,
       mainEntity: questions.map((item) => ({
         "@type": "Question",
         name: item.question,
+        ...(item.inEnglish && language !== SOURCE_LANGUAGE ? { inLanguage: SOURCE_LANGUAGE } : {}),
         acceptedAnswer: { "@type": "Answer", text: item.answer },
       })),
     },

@@ -119,4 +119,12 @@ test("the structured data of a French service page is in French, at its French a
   expect(blocks.find((block) => block["@type"] === "Organization")).toMatchObject({
     url: expect.stringMatching(/\/fr$/),
   });
+  // The questions the page shows, in French.
+  const faq = blocks.find((block) => block["@type"] === "FAQPage") as
+    | { inLanguage: string; mainEntity: { name: string; inLanguage?: string }[] }
+    | undefined;
+  expect(faq?.inLanguage).toBe("fr");
+  const [first] = faq?.mainEntity ?? [];
+  expect(first?.inLanguage).toBeUndefined();
+  await expect(page.getByRole("main").getByText(first?.name ?? "—", { exact: true })).toBeVisible();
 });

@@ -168,11 +168,14 @@ test("/sitemap.xml lists every page and service, a new one included; robots.txt 
       "/quote",
       ...QUOTE_LINES.map((line) => `/quote/${line.value}`),
     ];
+    // A deleted service's translations stay, for its restore, but are not listed.
     const translated = await site.database.db
       .selectFrom("translations")
-      .select(["language", "slug"])
-      .where("kind", "=", "service")
-      .where("state", "=", "published")
+      .innerJoin("services", "services.id", "translations.item_id")
+      .select(["translations.language", "translations.slug"])
+      .where("translations.kind", "=", "service")
+      .where("translations.state", "=", "published")
+      .where("services.published", "=", 1)
       .execute();
     expect(locations.sort()).toEqual(
       [

@@ -10,6 +10,11 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   /** The yes of a change that loses nothing (publishing) is not red. */
   confirmTone?: "danger" | "primary";
+  /** Drawn before the yes's label. */
+  confirmIcon?: React.ReactNode;
+  /** While the change is on its way: the yes is disabled and says so (`busyLabel`). */
+  busy?: boolean;
+  busyLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -25,6 +30,9 @@ export function ConfirmDialog({
   details,
   confirmLabel,
   confirmTone = "danger",
+  confirmIcon,
+  busy = false,
+  busyLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -41,8 +49,14 @@ export function ConfirmDialog({
         >
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} className={buttonClass(confirmTone)}>
-          {confirmLabel}
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onConfirm}
+          className={buttonClass(confirmTone)}
+        >
+          {confirmIcon}
+          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
         </button>
       </div>
     </Modal>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { languageName } from "../../domain/translations.model.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { buttonClass } from "./buttons.tsx";
-import { Modal } from "./Modal.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { useAdminFetcher } from "./useAdminFetcher.ts";
 import { useMayUse } from "./useMayUse.ts";
 
@@ -24,32 +24,23 @@ function SwitchDialog({
 }) {
   const { busy, post } = useAdminFetcher();
   const name = languageName(language);
+  const label = `Switch ${name} ${on ? "on" : "off"}`;
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      title={`Switch ${name} ${on ? "on" : "off"}?`}
-      onClose={onClose}
-      size="narrow"
-    >
-      <p className="text-slate-700">
-        {on
+      title={`${label}?`}
+      message={
+        on
           ? `Its pages come back under /${language}/ with the translations published now, and it returns to every language switcher, to the links search engines follow and to the sitemap.`
-          : `Its pages will answer "not found" and it will leave every language switcher, the links search engines follow and the sitemap. Its translations are kept, and you can switch it on again at any time.`}
-      </p>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onClose} className={buttonClass("secondary")}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => post({ intent: SWITCH_LANGUAGE_INTENT, language, on: String(on) })}
-          className={buttonClass(on ? "primary" : "danger")}
-        >
-          {busy ? "Switching..." : `Switch ${name} ${on ? "on" : "off"}`}
-        </button>
-      </div>
-    </Modal>
+          : `Its pages will answer "not found" and it will leave every language switcher, the links search engines follow and the sitemap. Its translations are kept, and you can switch it on again at any time.`
+      }
+      confirmLabel={label}
+      confirmTone={on ? "primary" : "danger"}
+      busy={busy}
+      busyLabel="Switching..."
+      onConfirm={() => post({ intent: SWITCH_LANGUAGE_INTENT, language, on: String(on) })}
+      onCancel={onClose}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { ChecklistItem, LaunchState } from "../../domain/launch.model.ts";
 import { buttonClass } from "./buttons.tsx";
-import { Modal } from "./Modal.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { useAdminFetcher } from "./useAdminFetcher.ts";
 import { useMayUse } from "./useMayUse.ts";
 
@@ -66,40 +66,34 @@ function LaunchDialog({
 }) {
   const { busy, post } = useAdminFetcher();
   return (
-    <Modal open={open} title="Launch the site?" onClose={onClose} size="narrow">
-      <p className="text-slate-700">
-        Search engines will be allowed to list every public page, and the sitemap will be offered to
-        them.
-      </p>
-      {left.length > 0 ? (
-        <>
-          <p className="mt-4 font-medium text-slate-900">Still placeholder:</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-            {left.map((item) => (
-              <li key={item.id}>
-                {item.label}: {item.remaining.length}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p className="mt-4 text-slate-700">Nothing built-in is left on the site.</p>
-      )}
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onClose} className={buttonClass("secondary")}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => post({ intent: LAUNCH_INTENT })}
-          className={buttonClass("primary")}
-        >
-          <Rocket aria-hidden="true" className="size-4" />
-          {busy ? "Launching..." : "Launch the site"}
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      open={open}
+      title="Launch the site?"
+      message="Search engines will be allowed to list every public page, and the sitemap will be offered to them."
+      details={
+        left.length > 0 ? (
+          <>
+            <p className="mt-4 font-medium text-slate-900">Still placeholder:</p>
+            <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
+              {left.map((item) => (
+                <li key={item.id}>
+                  {item.label}: {item.remaining.length}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mt-4 text-slate-700">Nothing built-in is left on the site.</p>
+        )
+      }
+      confirmLabel="Launch the site"
+      confirmTone="primary"
+      confirmIcon={<Rocket aria-hidden="true" className="size-4" />}
+      busy={busy}
+      busyLabel="Launching..."
+      onConfirm={() => post({ intent: LAUNCH_INTENT })}
+      onCancel={onClose}
+    />
   );
 }
 

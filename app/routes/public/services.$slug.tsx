@@ -114,14 +114,15 @@ export function meta({ error, loaderData, matches, params, location }: Route.Met
     const { notFound } = wordsOfPath(location.pathname).service;
     return [{ title: `${notFound} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
   }
-  const meta = pageMeta(siteMetaFrom(matches), {
+  const site = siteMetaFrom(matches);
+  const meta = pageMeta(site, {
     title: service.title,
     description: service.shortDescription,
     path: `/services/${params.slug}`,
     paths: loaderData.languagePaths,
   });
   const questions = loaderData.trust?.questions ?? [];
-  return questions.length > 0 ? [...meta, faqPageData(questions)] : meta;
+  return questions.length > 0 ? [...meta, faqPageData(questions, site.language)] : meta;
 }
 
 /**
