@@ -13,10 +13,11 @@ import { builtInTr } from "../content/translations/tr.ts";
 import type { BuiltInTranslation, TrustTranslation } from "../content/translations/types.ts";
 import { DEFAULT_INQUIRY_SETTINGS, treatmentChoices } from "../domain/inquiry-settings.server.ts";
 import { fingerprintOf } from "../domain/translation-store.server.ts";
-import type {
-  EnglishItem,
-  TranslatedTexts,
-  TranslationKind,
+import {
+  type EnglishItem,
+  TRANSLATABLE,
+  type TranslatedTexts,
+  type TranslationKind,
 } from "../domain/translations.model.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { Db } from "./schema.ts";
@@ -93,18 +94,12 @@ function translationsOf(built: BuiltInTranslation): SeededTranslation[] {
       kind: "page",
       itemId: "site-texts",
       english: defaultSiteTexts,
-      // The built-in banners are the plain band: no picture to describe.
+      // The built-in banners are the plain band, with no picture to describe, and the built-in
+      // headings and search words are the site's own, in each language: the footer's words are
+      // all there is to translate.
       texts: {
+        ...TRANSLATABLE["site-texts"].textsOf(defaultSiteTexts),
         footerBlurb: built.siteTexts.footerBlurb,
-        aboutBannerAlt: "",
-        servicesBannerAlt: "",
-        teamBannerAlt: "",
-        contactBannerAlt: "",
-        // The built-in headings, in each language's own words.
-        aboutHeading: "",
-        servicesHeading: "",
-        teamHeading: "",
-        contactHeading: "",
       },
     },
     {

@@ -35,7 +35,7 @@ export const ADMIN_LOGIN_LINK = ["shown", "hidden"] as const;
 export const SEARCH_TITLE_MAX = 60;
 export const SEARCH_DESCRIPTION_MAX = 160;
 
-const SearchTextsSchema = z.object({
+export const SearchTextsSchema = z.object({
   title: optionalText("the search title", SEARCH_TITLE_MAX),
   description: optionalText("the search description", SEARCH_DESCRIPTION_MAX),
 });

@@ -169,6 +169,45 @@ describe.each(testEngines())("translated records on %s", (engine) => {
       });
       expect((await siteTextsShownIn(db, "tr")).page.footerBlurb).toBe("A Liberian group.");
     });
+
+    test("a page's search title and description the office set are translated with them; the rest stay the page's own", async () => {
+      await updateSiteTexts(
+        db,
+        {
+          search: {
+            "/about": { title: "Who runs the group", description: "Liberians in Turkey." },
+          },
+        },
+        OFFICE,
+      );
+      const english = (await getTranslation(db, "page", "site-texts", "fr")).english;
+      expect(english).toMatchObject({
+        aboutSearchTitle: "Who runs the group",
+        aboutSearchDescription: "Liberians in Turkey.",
+        homeSearchTitle: "",
+      });
+      const error = await saveTranslation(
+        db,
+        "page",
+        "site-texts",
+        "fr",
+        { aboutSearchTitle: "Qui dirige le groupe" },
+        OFFICE,
+      ).catch((caught: unknown) => caught);
+      expect((error as ValidationError).fieldErrors).toEqual({
+        aboutSearchDescription: ["Translate this too: the English has it."],
+      });
+      await publishFrench(db, "site-texts", {
+        aboutSearchTitle: "Qui dirige le groupe",
+        aboutSearchDescription: "Des Libériens en Turquie.",
+      });
+      const { page } = await siteTextsShownIn(db, "fr");
+      expect(page.search["/about"]).toEqual({
+        title: "Qui dirige le groupe",
+        description: "Des Libériens en Turquie.",
+      });
+      expect(page.search["/team"]).toEqual({ title: "", description: "" });
+    });
   });
 
   describe("the privacy notice", () => {

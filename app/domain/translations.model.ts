@@ -6,7 +6,12 @@ import type { ContactInfo } from "./contact-info.schema.ts";
 import type { AboutCard, AboutPage, HeroPage } from "./page-content.schema.ts";
 import type { PrivacyNotice } from "./privacy-notice.schema.ts";
 import type { Service } from "./services.model.ts";
-import type { BannerPagePath, HomeSection, SiteTexts } from "./site-texts.schema.ts";
+import type {
+  BannerPagePath,
+  HomeSection,
+  SearchPagePath,
+  SiteTexts,
+} from "./site-texts.schema.ts";
 import type { TeamMember } from "./team.model.ts";
 import { keyedRows, type RowTexts, type ShownRow } from "./translated-rows.model.ts";
 import type {
@@ -109,12 +114,23 @@ export const HOME_HEADING_FIELDS = {
 } as const satisfies Record<HomeSection, string>;
 type HomeHeadingField = (typeof HOME_HEADING_FIELDS)[HomeSection];
 
+/** Each page's title and description for search engines the office set, as the form names them. */
+export const SEARCH_TEXT_FIELDS = {
+  "/": { title: "homeSearchTitle", description: "homeSearchDescription" },
+  "/about": { title: "aboutSearchTitle", description: "aboutSearchDescription" },
+  "/services": { title: "servicesSearchTitle", description: "servicesSearchDescription" },
+  "/team": { title: "teamSearchTitle", description: "teamSearchDescription" },
+  "/contact": { title: "contactSearchTitle", description: "contactSearchDescription" },
+} as const satisfies Record<SearchPagePath, { title: string; description: string }>;
+type SearchTextField = (typeof SEARCH_TEXT_FIELDS)[SearchPagePath]["title" | "description"];
+
 /**
- * The footer's few words, the home page's renamed headings and what each banner's picture
- * shows, one field each.
+ * The footer's few words, the home page's renamed headings, what each banner's picture shows
+ * and each page's words for search engines, one field each.
  */
 export type SiteTextsTexts = { footerBlurb: string } & Record<BannerAltField, string> &
-  Record<HomeHeadingField, string>;
+  Record<HomeHeadingField, string> &
+  Record<SearchTextField, string>;
 
 export type PrivacyTexts = Pick<PrivacyNotice, "title" | "body">;
 
@@ -168,6 +184,7 @@ const orEnglish = (translated: string, english: string) => translated || english
 
 const bannerPaths = Object.keys(BANNER_ALT_FIELDS) as BannerPagePath[];
 const homeSections = Object.keys(HOME_HEADING_FIELDS) as HomeSection[];
+const searchPaths = Object.keys(SEARCH_TEXT_FIELDS) as SearchPagePath[];
 
 /**
  * The registry: one entry per subject. Translating another record is one page key and one
@@ -234,8 +251,17 @@ export const TRANSLATABLE: {
     apply: (english, texts) => ({ ...english, ...texts }),
   },
   "site-texts": {
-    textsOf: ({ footerBlurb, banners, homeHeadings }) => ({
+    textsOf: ({ footerBlurb, banners, homeHeadings, search }) => ({
       footerBlurb,
+      ...(Object.fromEntries(
+        searchPaths.flatMap((path) => {
+          const { title, description } = SEARCH_TEXT_FIELDS[path];
+          return [
+            [title, search[path]?.title ?? ""],
+            [description, search[path]?.description ?? ""],
+          ];
+        }),
+      ) as Record<SearchTextField, string>),
       ...(Object.fromEntries(
         bannerPaths.map((path) => [BANNER_ALT_FIELDS[path], banners[path]?.alt ?? ""]),
       ) as Record<BannerAltField, string>),
@@ -244,10 +270,16 @@ export const TRANSLATABLE: {
       ) as Record<HomeHeadingField, string>),
     }),
     // Only the pictures there are have a description to show.
-    // A heading left empty is the built-in one, in the page's language.
+    // A heading or search text left empty is the built-in one, in the page's language.
     apply: (english, texts) => ({
       ...english,
       footerBlurb: texts.footerBlurb,
+      search: Object.fromEntries(
+        searchPaths.map((path) => {
+          const { title, description } = SEARCH_TEXT_FIELDS[path];
+          return [path, { title: texts[title] ?? "", description: texts[description] ?? "" }];
+        }),
+      ),
       homeHeadings: Object.fromEntries(
         homeSections.map((section) => [section, texts[HOME_HEADING_FIELDS[section]] ?? ""]),
       ) as SiteTexts["homeHeadings"],

@@ -4,10 +4,16 @@ import { lineList, optionalText, requiredText, rowsOf } from "./fields.ts";
 import { ABOUT_CARDS_MAX } from "./page-content.schema.ts";
 import { PrivacyNoticeInputSchema } from "./privacy-notice.schema.ts";
 import { SHORT_DESCRIPTION_MAX, slugify } from "./services.model.ts";
-import { BannerSchema, heading, SiteTextsInputSchema } from "./site-texts.schema.ts";
+import {
+  BannerSchema,
+  heading,
+  SearchTextsSchema,
+  SiteTextsInputSchema,
+} from "./site-texts.schema.ts";
 import {
   BANNER_ALT_FIELDS,
   HOME_HEADING_FIELDS,
+  SEARCH_TEXT_FIELDS,
   TRANSLATED_LANGUAGES,
   type TranslatedSubject,
 } from "./translations.model.ts";
@@ -91,8 +97,21 @@ const ContactTextsSchema = ContactInfoInputSchema.pick({
 
 const bannerAlt = BannerSchema.shape.alt;
 
+const searchTitle = SearchTextsSchema.shape.title;
+const searchDescription = SearchTextsSchema.shape.description;
+
 const SiteTextsTextsSchema = z.object({
   footerBlurb: SiteTextsInputSchema.shape.footerBlurb,
+  ...(Object.fromEntries(
+    Object.values(SEARCH_TEXT_FIELDS).flatMap(({ title, description }) => [
+      [title, searchTitle],
+      [description, searchDescription],
+    ]),
+  ) as {
+    [Field in (typeof SEARCH_TEXT_FIELDS)[keyof typeof SEARCH_TEXT_FIELDS]["title"]]: typeof searchTitle;
+  } & {
+    [Field in (typeof SEARCH_TEXT_FIELDS)[keyof typeof SEARCH_TEXT_FIELDS]["description"]]: typeof searchDescription;
+  }),
   ...(Object.fromEntries(Object.values(BANNER_ALT_FIELDS).map((field) => [field, bannerAlt])) as {
     [Field in (typeof BANNER_ALT_FIELDS)[keyof typeof BANNER_ALT_FIELDS]]: typeof bannerAlt;
   }),

@@ -52,12 +52,9 @@ export function pageTitle(path: string, name: string): string {
 export function pageMeta(site: SiteMetaData, page: PageSeo): MetaDescriptor[] {
   const versions = languageVersions(site, page);
   const url = versions.find(({ language }) => language === site.language)?.url ?? site.siteUrl;
-  // The office's words for search engines, where it set them; else the page's own. They are
-  // written in the source language.
-  const chosen =
-    site.language === SOURCE_LANGUAGE
-      ? site.search?.[page.path as keyof SiteTexts["search"]]
-      : undefined;
+  // The office's words for search engines where it set them (in another language, where its
+  // published translation of the site texts has them); else the page's own.
+  const chosen = site.search?.[page.path as keyof SiteTexts["search"]];
   const name = chosen?.title || page.title;
   const title = pageTitle(page.path, name);
   const description = clip(chosen?.description || page.description);
@@ -221,13 +218,21 @@ export function siteMetaFrom(matches: readonly unknown[]): SiteMetaData {
   let site: SiteMetaData = { siteUrl: "http://localhost/", language: languageOfPath(pathname) };
   for (const match of matches) {
     const data = (
-      match as { loaderData?: Partial<SiteMetaData> & { texts?: SiteTexts } } | undefined
+      match as
+        | {
+            loaderData?: Partial<SiteMetaData> & { texts?: SiteTexts; textsLanguage?: Language };
+          }
+        | undefined
     )?.loaderData;
     if (data?.siteUrl) site = { ...site, siteUrl: data.siteUrl };
     if (data?.languages) site = { ...site, languages: data.languages };
     if (data?.service) site = { ...site, service: data.service };
     if (data?.contact) site = { ...site, contact: data.contact };
-    if (data?.texts) site = { ...site, search: data.texts.search };
+    // The site texts shown in English for want of a translation: their search words are not
+    // this page's.
+    if (data?.texts && (data.textsLanguage ?? SOURCE_LANGUAGE) === site.language) {
+      site = { ...site, search: data.texts.search };
+    }
   }
   return site;
 }

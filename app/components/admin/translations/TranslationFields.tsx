@@ -1,9 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Fragment } from "react";
 import type { AboutCard } from "../../../domain/page-content.schema.ts";
+import { SEARCH_PAGES } from "../../../domain/site-texts.schema.ts";
 import type { TranslatedRow } from "../../../domain/translated-rows.model.ts";
 import {
   languageName,
+  SEARCH_TEXT_FIELDS,
   TRANSLATABLE,
   type TranslatedSubject,
   type TranslationView,
@@ -40,6 +42,26 @@ const bannerAlt = (page: string) => ({
   kind: "line" as const,
   hint: "What the picture shows, for visitors who cannot see it. Only a banner with a picture has one.",
 });
+
+const SEARCH_HINT =
+  "Only where the office set one in English; empty, the page's own in this language.";
+
+/** Each page's title and description for search engines, as the site texts' editor lists them. */
+const searchTexts: TextSpec[] = SEARCH_PAGES.flatMap(({ path, label }) => [
+  {
+    name: SEARCH_TEXT_FIELDS[path].title,
+    label: `${label}: search title`,
+    kind: "line" as const,
+    hint: SEARCH_HINT,
+  },
+  {
+    name: SEARCH_TEXT_FIELDS[path].description,
+    label: `${label}: search description`,
+    kind: "text" as const,
+    rows: 2,
+    hint: SEARCH_HINT,
+  },
+]);
 
 /** Each subject's translated texts, in the order of its English editor. */
 export const TRANSLATION_FIELDS: Record<TranslatedSubject, TextSpec[]> = {
@@ -104,6 +126,7 @@ export const TRANSLATION_FIELDS: Record<TranslatedSubject, TextSpec[]> = {
     { name: "servicesBannerAlt", ...bannerAlt("Services page") },
     { name: "teamBannerAlt", ...bannerAlt("Team page") },
     { name: "contactBannerAlt", ...bannerAlt("Contact page") },
+    ...searchTexts,
   ],
   privacy: [
     { name: "title", label: "Title", kind: "line" },
