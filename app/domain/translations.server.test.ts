@@ -6,6 +6,7 @@ import {
   type TestDatabase,
   testEngines,
 } from "../../tests/support/databases.ts";
+import { refusal } from "../../tests/support/refusal.ts";
 import { defaultAbout } from "../content/default-content.ts";
 import type { Db } from "../db/schema.ts";
 import { seedDefaultContent } from "../db/seed.server.ts";
@@ -60,16 +61,6 @@ const frenchService = (fields: Record<string, unknown> = {}) => ({
   features: ["Tous risques", "Sinistres traités à Monrovia"],
   ...fields,
 });
-
-/** The error a call failed with; fails the test when the call succeeds. */
-function refusal(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error("expected the call to be refused");
-    },
-    (error: unknown) => error,
-  );
-}
 
 describe.each(testEngines())("stored translations on %s", (engine) => {
   let database: TestDatabase;
