@@ -43,9 +43,14 @@ import {
 import { TRUST_SECTIONS, type TrustContent, type TrustPage } from "./trust.model.ts";
 import { entryKey, getTrust } from "./trust.server.ts";
 
-/** The published translations of a kind in `language`, by item id. */
-async function publishedByItem(db: Db, language: Language, kind: TranslationKind) {
-  const rows = await readTranslations(db, language, { kind, published: true });
+/** The published translations of a kind in `language` (of `itemIds` only, if named), by item id. */
+async function publishedByItem(
+  db: Db,
+  language: Language,
+  kind: TranslationKind,
+  itemIds?: readonly string[],
+) {
+  const rows = await readTranslations(db, language, { kind, itemIds, published: true });
   return new Map(rows.map((row) => [row.itemId, row]));
 }
 
@@ -257,9 +262,11 @@ export async function treatmentChoicesIn(db: Db, language: Language): Promise<Tr
  * published and the row wholly translated, else in English, marked `inEnglish`.
  */
 export async function trustShownIn(db: Db, language: Language): Promise<TrustPage> {
-  const trust = await getTrust(db);
-  if (language === SOURCE_LANGUAGE) return trust;
-  const translations = await publishedByItem(db, language, "page");
+  if (language === SOURCE_LANGUAGE) return getTrust(db);
+  const [trust, translations] = await Promise.all([
+    getTrust(db),
+    publishedByItem(db, language, "page", TRUST_SECTIONS.map(entryKey)),
+  ]);
   let shown: TrustContent = trust;
   for (const section of TRUST_SECTIONS) {
     const page = entryKey(section);

@@ -126,10 +126,15 @@ function rowToTranslation(row: Selectable<TranslationsTable>): StoredTranslation
 export async function readTranslations(
   db: Db,
   language: Language,
-  { kind, published = false }: { kind?: TranslationKind; published?: boolean } = {},
+  {
+    kind,
+    itemIds,
+    published = false,
+  }: { kind?: TranslationKind; itemIds?: readonly string[]; published?: boolean } = {},
 ): Promise<StoredTranslation[]> {
   let query = db.selectFrom("translations").selectAll().where("language", "=", language);
   if (kind) query = query.where("kind", "=", kind);
+  if (itemIds) query = query.where("item_id", "in", [...itemIds]);
   if (published) query = query.where("state", "=", "published");
   return (await query.execute()).map(rowToTranslation);
 }
