@@ -85,13 +85,20 @@ const memberItem = (member: TeamMember): TranslatedItem => ({
   audit: { type: "team-member", id: member._id, label: member.name },
 });
 
-async function pageItem(db: Db, page: TranslatedPage): Promise<TranslatedItem> {
-  const { name, label, read } = TRANSLATED_PAGE_RECORDS[page];
+type Reader = (db: Db) => Promise<EnglishItem>;
+
+/** A page's item; `read` reads its English record (the overview shares one read among pages). */
+async function pageItem(
+  db: Db,
+  page: TranslatedPage,
+  read: (reader: Reader) => Promise<EnglishItem> = (reader) => reader(db),
+): Promise<TranslatedItem> {
+  const { name, label, read: reader } = TRANSLATED_PAGE_RECORDS[page];
   return {
     kind: "page",
     itemId: page,
     subject: page,
-    english: await (read as (db: Db) => Promise<EnglishItem>)(db),
+    english: await read(reader as Reader),
     name,
     audit: { type: "content", id: page, label },
   };
@@ -120,6 +127,13 @@ export async function translatedItem(
 export async function translatedItems(db: Db): Promise<TranslatedItem[]> {
   const services = await listServices(db, { includeDrafts: true });
   const members = await listTeamMembers(db, { includeDrafts: true });
-  const pages = await Promise.all(TRANSLATED_PAGES.map((page) => pageItem(db, page)));
+  // The five trust sections are one record: read once.
+  const reads = new Map<Reader, Promise<EnglishItem>>();
+  const readOnce = (reader: Reader) => {
+    const read = reads.get(reader) ?? reader(db);
+    reads.set(reader, read);
+    return read;
+  };
+  const pages = await Promise.all(TRANSLATED_PAGES.map((page) => pageItem(db, page, readOnce)));
   return [...services.map(serviceItem), ...members.map(memberItem), ...pages];
 }
