@@ -264,18 +264,17 @@ export const unpublishTranslation = setState("draft");
 const urgency = (summary: TranslationSummary) =>
   summary.state === "missing" ? 0 : summary.outdated ? 1 : 2;
 
-/**
- * Every translated item with its translation's state in `language`: the missing ones first,
- * then the outdated, then the rest, each group in the content manager's order.
- */
-export async function translationOverview(db: Db, language: string): Promise<TranslationSummary[]> {
-  const into = translationLanguage(language);
-  const items = await translatedItems(db);
+/** Each of `items` with its translation's state in `language`, in the items' order. */
+async function summariesIn(
+  db: Db,
+  items: readonly TranslatedItem[],
+  language: Language,
+  noted: Map<string, string>,
+): Promise<TranslationSummary[]> {
   const stored = new Map(
-    (await readTranslations(db, into)).map((row) => [`${row.kind}:${row.itemId}`, row]),
+    (await readTranslations(db, language)).map((row) => [`${row.kind}:${row.itemId}`, row]),
   );
-  const noted = await notedFingerprints(db);
-  const summaries = items.map((item): TranslationSummary => {
+  return items.map((item): TranslationSummary => {
     const key = `${item.kind}:${item.itemId}`;
     const translation = stored.get(key);
     return {
@@ -286,6 +285,16 @@ export async function translationOverview(db: Db, language: string): Promise<Tra
       outdated: translation ? isOutdated(translation, noted.get(key), item) : false,
     };
   });
+}
+
+/**
+ * Every translated item with its translation's state in `language`: the missing ones first,
+ * then the outdated, then the rest, each group in the content manager's order.
+ */
+export async function translationOverview(db: Db, language: string): Promise<TranslationSummary[]> {
+  const into = translationLanguage(language);
+  const [items, noted] = await Promise.all([translatedItems(db), notedFingerprints(db)]);
+  const summaries = await summariesIn(db, items, into, noted);
   return summaries.sort((a, b) => urgency(a) - urgency(b));
 }
 
@@ -297,13 +306,11 @@ export async function translationStates(
   db: Db,
   kind: TranslationKind,
 ): Promise<Record<string, LanguageState[]>> {
+  const [items, noted] = await Promise.all([translatedItems(db), notedFingerprints(db)]);
+  const ofKind = items.filter((item) => item.kind === kind);
   const states: Record<string, LanguageState[]> = {};
   for (const language of TRANSLATED_LANGUAGES) {
-    for (const { kind: itemKind, itemId, state, outdated } of await translationOverview(
-      db,
-      language,
-    )) {
-      if (itemKind !== kind) continue;
+    for (const { itemId, state, outdated } of await summariesIn(db, ofKind, language, noted)) {
       states[itemId] = [...(states[itemId] ?? []), { language, state, outdated }];
     }
   }
