@@ -1,4 +1,5 @@
 import express, { type Request, type Router } from "express";
+import type { FieldErrors } from "../app/domain/errors.ts";
 import { isQuoteLine, quoteSentPath } from "../app/domain/inquiries.model.ts";
 import { CONTACT_SUCCESS } from "../app/domain/messages.model.ts";
 import { isLanguageOn, offeredLanguage } from "../app/domain/site-languages.server.ts";
@@ -8,9 +9,30 @@ import { acceptContactMessage } from "../app/http/contact-form.server.ts";
 import type { AppServices } from "../app/http/context.server.ts";
 import { apiErrorsOf, describeFailure, failureBody } from "../app/http/failures.server.ts";
 import { receiveQuoteForm } from "../app/http/quote-form.server.ts";
-import { isLanguage, isTranslatedLanguage, SOURCE_LANGUAGE } from "../app/i18n/languages.ts";
+import { messageIn } from "../app/i18n/form-messages.ts";
+import {
+  isLanguage,
+  isTranslatedLanguage,
+  type Language,
+  SOURCE_LANGUAGE,
+} from "../app/i18n/languages.ts";
 import { pathIn, sourcePath } from "../app/i18n/paths.ts";
 import { bodyLimitsFor } from "./answers.ts";
+
+/** A refusal's message and field errors in `language`, where the form messages translate them. */
+function failureIn(
+  language: Language,
+  message: string,
+  errors: FieldErrors | undefined,
+): [string, FieldErrors | undefined] {
+  const say = (english: string) => messageIn(language, english);
+  const translated =
+    errors &&
+    Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => [field, messages.map(say)]),
+    );
+  return [say(message), translated];
+}
 
 /** The client's address, as the proxy settings say to read it. */
 export function clientIpOf(req: Request): string {
@@ -29,17 +51,20 @@ export function intake(services: AppServices): Router {
   const router = express.Router();
 
   router.post("/api/contact", async (req, res) => {
+    // The language the message came in, which a refusal is answered in: the page shows the
+    // API's words as they are (decision 074).
+    let answerIn: Language = SOURCE_LANGUAGE;
     try {
       const stored = await acceptContactMessage(services, clientIpOf(req), async () => {
         const fields = ((await readJson(bodyOfIncoming(req), bodyLimitsFor(res))) ?? {}) as Record<
           string,
           unknown
         >;
-        // Sent from a page of a language switched off since: kept, and answered in English.
         const { language } = fields;
-        return isLanguage(language)
-          ? { ...fields, language: await offeredLanguage(services.db, language) }
-          : fields;
+        if (!isLanguage(language)) return fields;
+        // Sent from a page of a language switched off since: kept, and answered in English.
+        answerIn = await offeredLanguage(services.db, language);
+        return { ...fields, language: answerIn };
       });
       res
         .status(201)
@@ -49,7 +74,7 @@ export function intake(services: AppServices): Router {
       res
         .status(failure.status)
         .set(failure.headers)
-        .json(failureBody(failure.message, apiErrorsOf(failure)));
+        .json(failureBody(...failureIn(answerIn, failure.message, apiErrorsOf(failure))));
     }
   });
 

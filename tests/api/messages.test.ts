@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CONTACT_CHECK_FIELDS } from "../../app/domain/messages.model.ts";
+import { messageIn } from "../../app/i18n/form-messages.ts";
 import { testEngines } from "../support/databases.ts";
 import { startTestSite, type TestSite } from "../support/fixtures.ts";
 import { call } from "../support/http.ts";
@@ -174,6 +176,19 @@ describe.each(testEngines())("contact messages API on %s", (engine) => {
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toEqual({
         language: ["Give the language as one of the site's: en, fr, tr."],
+      });
+    });
+
+    test("a message refused is answered in the language it was sent in", async () => {
+      const refused = await post(validMessage({ language: "tr", email: "ayse@example" }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(messageIn("tr", CONTACT_CHECK_FIELDS));
+      expect(refused.body.errors).toEqual({
+        email: ["Geçerli bir e-posta adresi girin, örneğin ad@ornek.com."],
+      });
+      const english = await post(validMessage({ email: "ayse@example" }));
+      expect(english.body.errors).toEqual({
+        email: ["Enter a valid e-mail address, like name@example.com."],
       });
     });
 
